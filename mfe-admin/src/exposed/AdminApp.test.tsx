@@ -1,0 +1,71 @@
+import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../auth/session.ts';
+import AdminApp from './AdminApp.tsx';
+import HomeAdminPanel from './HomeAdminPanel.tsx';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminApp', () => {
+  it('shows Verifying authentication... then the login form when there is no session', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    expect(screen.getAllByText('Verifying authentication...').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('removes a stored token the server rejects', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'expired');
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Invalid token' }, 401));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/auth/verify');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer expired');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs in, keeps the token and shows the panel', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ token: 'signed.jwt' })),
+    );
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    await screen.findByRole('heading', { name: 'Admin login' });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeTruthy();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('signed.jwt');
+  });
+
+  it("shows the server's message when the login is refused, and requires both fields", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Invalid credentials' }, 401)),
+    );
+    renderWithProviders(<AdminApp />, { route: '/ar/admin' });
+    await screen.findByRole('heading', { name: 'دخول المشرف' });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(screen.getByRole('alert').textContent).toBe('يرجى إدخال اسم المستخدم وكلمة المرور.');
+    fireEvent.change(screen.getByLabelText('اسم المستخدم'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid credentials'));
+  });
+});
+
+describe('HomeAdminPanel', () => {
+  it('stays hidden unless admin=true', () => {
+    const { unmount } = renderWithProviders(<HomeAdminPanel />, { route: '/' });
+    expect(screen.queryByRole('heading', { name: 'Admin Access Required' })).toBeNull();
+    unmount();
+    renderWithProviders(<HomeAdminPanel />, { route: '/?admin=true' });
+    expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeTruthy();
+  });
+});

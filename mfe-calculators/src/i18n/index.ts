@@ -1,0 +1,7 @@
+import { registerResources } from '@manzil/i18n';
+import ar from './ar.ts';
+import en from './en.ts';
+
+export const NS = 'calculators';
+
+registerResources(NS, { en, ar });

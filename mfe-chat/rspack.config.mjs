@@ -1,0 +1,12 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '@manzil/mfe-config';
+
+export default createRemoteConfig({
+  name: 'mfe_chat',
+  dir: dirname(fileURLToPath(import.meta.url)),
+  port: 3014,
+  exposes: {
+    './ChatWidget': './src/exposed/ChatWidget.tsx',
+  },
+});

@@ -1,0 +1,14 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '@manzil/mfe-config';
+
+export default createRemoteConfig({
+  name: 'mfe_search',
+  dir: dirname(fileURLToPath(import.meta.url)),
+  port: 3011,
+  exposes: {
+    './HeroSearch': './src/exposed/HeroSearch.tsx',
+    './PropertiesPage': './src/exposed/PropertiesPage.tsx',
+    './LocationRedirect': './src/exposed/LocationRedirect.tsx',
+  },
+});

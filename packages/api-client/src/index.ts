@@ -1,0 +1,22 @@
+export { ApiError, type ApiFetchInit, apiFetch, isApiError, toQueryString } from './fetch.ts';
+export { createQueryClient } from './query-client.ts';
+export {
+  defaultSiteContent,
+  defaultSiteContentAr,
+  localizeSiteContent,
+  type ServiceItem,
+  type SiteContent,
+  type SocialLink,
+  type SocialPlatform,
+  type Testimonial,
+  withContentDefaults,
+} from './site-content.ts';
+export {
+  fetchSiteContent,
+  SITE_CONTENT_PATH,
+  SITE_CONTENT_REFETCH_MS,
+  SITE_CONTENT_STALE_MS,
+  type SiteContentQuery,
+  siteContentQueryKey,
+  useSiteContent,
+} from './use-site-content.ts';

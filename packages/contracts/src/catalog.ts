@@ -1,0 +1,442 @@
+/**
+ * The catalog's public contract: emirates, areas, property types, listings, search, admin payloads and the
+ * catalog events. Fastify validates and serialises with these schemas; the API client, the micro-frontends and
+ * the search service import the same types. Field names follow spec sections 3 and 7.
+ */
+import Type, { type Static } from 'typebox';
+
+// ---------------------------------------------------------------------------------------------- enumerations
+
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+/** ready and under_construction are the filter values; sold and rented are end states a listing can show. */
+export const PROPERTY_STATUSES = ['ready', 'under_construction', 'sold', 'rented'] as const;
+export const PRICE_TYPES = ['total', 'per_sqft', 'monthly', 'yearly'] as const;
+export const AREA_UNITS = ['sqft', 'sqm'] as const;
+export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
+
+export const ListingType = Type.Enum([...LISTING_TYPES]);
+export type ListingType = Static<typeof ListingType>;
+export const PropertyStatus = Type.Enum([...PROPERTY_STATUSES]);
+export type PropertyStatus = Static<typeof PropertyStatus>;
+export const PriceType = Type.Enum([...PRICE_TYPES]);
+export type PriceType = Static<typeof PriceType>;
+export const AreaUnit = Type.Enum([...AREA_UNITS]);
+export type AreaUnit = Static<typeof AreaUnit>;
+export const SortBy = Type.Enum([...SORT_OPTIONS]);
+export type SortBy = Static<typeof SortBy>;
+
+/** Search page size defaults (spec section 9): properties page 12, hero search 20, related listings 6. */
+export const SEARCH_DEFAULT_LIMIT = 12;
+export const SEARCH_MAX_LIMIT = 50;
+export const RELATED_LISTINGS_LIMIT = 6;
+/** Spec section 3: map default when a listing has no coordinates. */
+export const DEFAULT_COORDINATES = { lat: 24.4539, lng: 54.3773 } as const;
+
+/** Displayed reference (spec 3): 'ST-' plus the id padded to six digits. */
+export function propertyReference(id: number): string {
+  return `ST-${String(id).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------- features
+
+/**
+ * Listing features are stored as stable keys (`private_pool`) and translated here, so a listing's features read
+ * correctly in both languages and can be filtered on. An admin may also type a free-text feature: it has no entry
+ * here and is shown as typed (`featureLabel` falls back to the text itself).
+ */
+export const FEATURE_LABELS = {
+  balcony: { en: 'Balcony', ar: 'شرفة' },
+  built_in_wardrobes: { en: 'Built-in wardrobes', ar: 'خزائن ملابس مدمجة' },
+  central_ac: { en: 'Central air conditioning', ar: 'تكييف مركزي' },
+  chiller_free: { en: 'Chiller free', ar: 'شامل رسوم التبريد' },
+  covered_parking: { en: 'Covered parking', ar: 'موقف سيارات مغطى' },
+  shared_pool: { en: 'Shared swimming pool', ar: 'مسبح مشترك' },
+  private_pool: { en: 'Private swimming pool', ar: 'مسبح خاص' },
+  shared_gym: { en: 'Shared gym', ar: 'صالة رياضية مشتركة' },
+  private_garden: { en: 'Private garden', ar: 'حديقة خاصة' },
+  maids_room: { en: "Maid's room", ar: 'غرفة خادمة' },
+  drivers_room: { en: "Driver's room", ar: 'غرفة سائق' },
+  study: { en: 'Study', ar: 'غرفة مكتب' },
+  majlis: { en: 'Majlis', ar: 'مجلس' },
+  walk_in_closet: { en: 'Walk-in closet', ar: 'غرفة ملابس' },
+  storage_room: { en: 'Storage room', ar: 'غرفة تخزين' },
+  laundry_room: { en: 'Laundry room', ar: 'غرفة غسيل' },
+  roof_terrace: { en: 'Roof terrace', ar: 'تراس على السطح' },
+  jacuzzi: { en: 'Jacuzzi', ar: 'جاكوزي' },
+  sea_view: { en: 'Sea view', ar: 'إطلالة على البحر' },
+  canal_view: { en: 'Canal view', ar: 'إطلالة على القناة' },
+  golf_view: { en: 'Golf course view', ar: 'إطلالة على ملعب الغولف' },
+  city_view: { en: 'City skyline view', ar: 'إطلالة على أفق المدينة' },
+  mangrove_view: { en: 'Mangrove view', ar: 'إطلالة على أشجار القرم' },
+  community_view: { en: 'Community view', ar: 'إطلالة على المجتمع السكني' },
+  beach_access: { en: 'Direct beach access', ar: 'وصول مباشر إلى الشاطئ' },
+  security: { en: '24/7 security', ar: 'أمن على مدار الساعة' },
+  concierge: { en: 'Concierge service', ar: 'خدمة الكونسيرج' },
+  kids_play_area: { en: "Children's play area", ar: 'منطقة ألعاب للأطفال' },
+  bbq_area: { en: 'Barbecue area', ar: 'منطقة شواء' },
+  tennis_court: { en: 'Tennis court', ar: 'ملعب تنس' },
+  pets_allowed: { en: 'Pets allowed', ar: 'يُسمح بالحيوانات الأليفة' },
+  kitchen_appliances: { en: 'Kitchen appliances', ar: 'أجهزة المطبخ' },
+  furnished: { en: 'Fully furnished', ar: 'مفروشة بالكامل' },
+  smart_home: { en: 'Smart home system', ar: 'نظام المنزل الذكي' },
+  mosque_nearby: { en: 'Mosque nearby', ar: 'مسجد قريب' },
+  schools_nearby: { en: 'Schools nearby', ar: 'مدارس قريبة' },
+  shops_nearby: { en: 'Shops nearby', ar: 'متاجر قريبة' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type FeatureKey = keyof typeof FEATURE_LABELS;
+
+export function featureLabel(feature: string, lang: 'en' | 'ar'): string {
+  const known = (FEATURE_LABELS as Record<string, { en: string; ar: string }>)[feature];
+  return known ? known[lang] : feature;
+}
+
+// ---------------------------------------------------------------------------------------------- shared parts
+
+const Id = Type.Integer({ minimum: 1 });
+const Name = Type.String({ minLength: 1, maxLength: 120 });
+/** The spec's slug rule: lowercase a-z, 0-9 and single hyphens. */
+const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+const DateTime = Type.String({ format: 'date-time' });
+const NullableNumber = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
+const NullableCount = Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]);
+
+export const Coordinates = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type Coordinates = Static<typeof Coordinates>;
+
+// ---------------------------------------------------------------------------------------------- emirates
+
+/** `GET /api/properties/emirates`: enabled emirates, Abu Dhabi first. */
+export const Emirate = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+});
+export type Emirate = Static<typeof Emirate>;
+export const EmirateList = Type.Array(Emirate);
+
+/** The admin view: every emirate, with its state and bookkeeping. */
+export const AdminEmirate = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  enabled: Type.Boolean(),
+  sortOrder: Type.Integer(),
+  version: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type AdminEmirate = Static<typeof AdminEmirate>;
+export const AdminEmirateList = Type.Array(AdminEmirate);
+
+/** `POST /api/admin/emirates`, `PUT /api/admin/emirates/{id}`: slug is derived from nameEn when absent. */
+export const EmirateInput = Type.Object({
+  nameEn: Name,
+  nameAr: Name,
+  enabled: Type.Optional(Type.Boolean()),
+  slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
+  sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+export type EmirateInput = Static<typeof EmirateInput>;
+
+// ---------------------------------------------------------------------------------------------- areas
+
+/** `GET /api/properties/areas?emirateId=`: enabled areas of enabled emirates. */
+export const Area = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  emirateId: Id,
+  /** Approximate centre of the community, null when unknown. */
+  center: Type.Union([Coordinates, Type.Null()]),
+});
+export type Area = Static<typeof Area>;
+export const AreaList = Type.Array(Area);
+
+export const AreasQuery = Type.Object({
+  emirateId: Type.Optional(Id),
+});
+export type AreasQuery = Static<typeof AreasQuery>;
+
+/** `GET /api/admin/areas-with-emirates`: every area with its state and the nested emirate (spec 3). */
+export const AdminArea = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  emirateId: Id,
+  enabled: Type.Boolean(),
+  center: Type.Union([Coordinates, Type.Null()]),
+  radiusM: Type.Union([Type.Integer(), Type.Null()]),
+  version: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  emirate: Type.Object({ id: Id, nameEn: Type.String(), nameAr: Type.String(), slug: Type.String() }),
+});
+export type AdminArea = Static<typeof AdminArea>;
+export const AdminAreaList = Type.Array(AdminArea);
+
+/** `POST /api/admin/areas`, `PUT /api/admin/areas/{id}`. */
+export const AreaInput = Type.Object({
+  nameEn: Name,
+  nameAr: Name,
+  emirateId: Id,
+  enabled: Type.Optional(Type.Boolean()),
+  slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
+  center: Type.Optional(Type.Union([Coordinates, Type.Null()])),
+  radiusM: Type.Optional(Type.Union([Type.Integer({ minimum: 50, maximum: 50_000 }), Type.Null()])),
+});
+export type AreaInput = Static<typeof AreaInput>;
+
+// ---------------------------------------------------------------------------------------------- property types
+
+/** `GET /api/properties/property-types`: enabled types. */
+export const PropertyType = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+});
+export type PropertyType = Static<typeof PropertyType>;
+export const PropertyTypeList = Type.Array(PropertyType);
+
+// ---------------------------------------------------------------------------------------------- properties
+
+/** One listing image: the re-encoded JPEG plus ready-made srcsets (JPEG and WebP) for responsive <img>. */
+export const PropertyImage = Type.Object({
+  id: Id,
+  url: Type.String(),
+  type: Type.String(),
+  alt: Type.String(),
+  altAr: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** Small variant (~320 px wide) for gallery thumbnails. */
+  thumbUrl: Type.String(),
+  /** `"<url> 320w, <url> 800w, <url> 1600w"` in JPEG. */
+  srcset: Type.String(),
+  /** The same widths in WebP, for `<source type="image/webp">`. */
+  webpSrcset: Type.String(),
+});
+export type PropertyImage = Static<typeof PropertyImage>;
+
+export const PriceChange = Type.Object({
+  oldPrice: Type.Number(),
+  newPrice: Type.Number(),
+  changedAt: DateTime,
+});
+export type PriceChange = Static<typeof PriceChange>;
+
+/** A listing as search, detail and events carry it: the stored fields plus the joined names in both languages. */
+export const Property = Type.Object({
+  id: Id,
+  /** 'ST-000123' (spec 3). */
+  reference: Type.String(),
+  referenceNo: Type.Union([Type.String(), Type.Null()]),
+  permitNumber: Type.Union([Type.String(), Type.Null()]),
+  titleEn: Type.String(),
+  titleAr: Type.String(),
+  descriptionEn: Type.String(),
+  descriptionAr: Type.String(),
+  price: Type.Number(),
+  priceType: PriceType,
+  area: Type.Union([Type.Number(), Type.Null()]),
+  areaUnit: AreaUnit,
+  size: Type.Union([Type.Number(), Type.Null()]),
+  bedrooms: Type.Union([Type.Integer(), Type.Null()]),
+  bathrooms: Type.Union([Type.Integer(), Type.Null()]),
+  parkingSpaces: Type.Union([Type.Integer(), Type.Null()]),
+  propertyTypeId: Id,
+  areaId: Id,
+  emirateId: Id,
+  listingType: ListingType,
+  status: PropertyStatus,
+  /** Feature keys (see FEATURE_LABELS) or free text typed by an admin. */
+  features: Type.Array(Type.String()),
+  images: Type.Array(PropertyImage),
+  coordinates: Coordinates,
+  isFeatured: Type.Boolean(),
+  truCheck: Type.Boolean(),
+  truBroker: Type.Boolean(),
+  areaName: Type.String(),
+  areaNameAr: Type.String(),
+  areaSlug: Type.String(),
+  emirateName: Type.String(),
+  emirateNameAr: Type.String(),
+  propertyTypeName: Type.String(),
+  propertyTypeNameAr: Type.String(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  version: Type.Integer(),
+  /** Only on `GET /api/properties/detail` and the admin views: every price change, oldest first. */
+  priceHistory: Type.Optional(Type.Array(PriceChange)),
+});
+export type Property = Static<typeof Property>;
+export const PropertyList = Type.Array(Property);
+
+export const PropertyDetailQuery = Type.Object({ id: Id });
+export type PropertyDetailQuery = Static<typeof PropertyDetailQuery>;
+
+/** `5+` means five or more; `0` (bedrooms only) means studio. */
+const RoomCount = Type.String({ pattern: '^(?:[0-9]|[1-9][0-9])\\+?$', maxLength: 3 });
+/** An id or a slug, or a comma-separated list of them (the spec's page-level `emirates`, `areas`, `propertyType`). */
+const IdOrSlugList = Type.String({ pattern: '^[a-z0-9-]+(?:,[a-z0-9-]+)*$', maxLength: 400 });
+const Price = Type.Number({ minimum: 0, maximum: 10_000_000_000 });
+const SqftFigure = Type.Number({ minimum: 0, maximum: 10_000_000 });
+
+/** `GET /api/properties/search`: every parameter of spec section 7, plus the page-level names of section 2. */
+export const SearchQuery = Type.Object({
+  emirateId: Type.Optional(Id),
+  areaId: Type.Optional(Id),
+  propertyTypeId: Type.Optional(Id),
+  emirates: Type.Optional(IdOrSlugList),
+  areas: Type.Optional(IdOrSlugList),
+  propertyType: Type.Optional(IdOrSlugList),
+  listingType: Type.Optional(ListingType),
+  status: Type.Optional(PropertyStatus),
+  minPrice: Type.Optional(Price),
+  maxPrice: Type.Optional(Price),
+  bedrooms: Type.Optional(RoomCount),
+  bathrooms: Type.Optional(RoomCount),
+  /** Built-up area in sqft (the filter panel's unit). */
+  minArea: Type.Optional(SqftFigure),
+  maxArea: Type.Optional(SqftFigure),
+  /** Free text in English or Arabic, resolved to areas and emirates through the search index. */
+  location: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT, default: SEARCH_DEFAULT_LIMIT }),
+  ),
+  sortBy: Type.Optional(SortBy),
+  /** `random=true&exclude=ID&limit=6`: related listings for the detail page. */
+  random: Type.Optional(Type.Boolean()),
+  exclude: Type.Optional(Id),
+  featured: Type.Optional(Type.Boolean()),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SearchResponse = Type.Object({
+  properties: Type.Array(Property),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+});
+export type SearchResponse = Static<typeof SearchResponse>;
+
+/**
+ * An image in a property payload: either one already stored (`/media/...` URL from the upload endpoint) or the
+ * spec's data-URL/base64 form, which the server converts and stores (never kept in the database).
+ */
+export const PropertyImageInput = Type.Object({
+  id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 100 })])),
+  url: Type.String({ minLength: 1 }),
+  alt: Type.Optional(Type.String({ maxLength: 300 })),
+  altAr: Type.Optional(Type.String({ maxLength: 300 })),
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PropertyImageInput = Static<typeof PropertyImageInput>;
+
+/** `POST /api/admin/properties`, `PUT /api/admin/properties/{id}`: optional numbers are null when left empty. */
+export const PropertyInput = Type.Object({
+  titleEn: Type.String({ minLength: 1, maxLength: 200 }),
+  titleAr: Type.String({ minLength: 1, maxLength: 200 }),
+  descriptionEn: Type.Optional(Type.String({ maxLength: 10_000 })),
+  descriptionAr: Type.Optional(Type.String({ maxLength: 10_000 })),
+  price: Price,
+  priceType: Type.Optional(PriceType),
+  area: Type.Optional(NullableNumber),
+  areaUnit: Type.Optional(AreaUnit),
+  size: Type.Optional(NullableNumber),
+  bedrooms: Type.Optional(NullableCount),
+  bathrooms: Type.Optional(NullableCount),
+  parkingSpaces: Type.Optional(NullableCount),
+  propertyTypeId: Id,
+  areaId: Id,
+  listingType: ListingType,
+  status: Type.Optional(PropertyStatus),
+  features: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 60 })),
+  images: Type.Optional(Type.Array(PropertyImageInput, { maxItems: 30 })),
+  coordinates: Type.Optional(Type.Union([Coordinates, Type.Null()])),
+  referenceNo: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+  permitNumber: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+  isFeatured: Type.Optional(Type.Boolean()),
+  truCheck: Type.Optional(Type.Boolean()),
+  truBroker: Type.Optional(Type.Boolean()),
+});
+export type PropertyInput = Static<typeof PropertyInput>;
+
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+// ---------------------------------------------------------------------------------------------- events
+
+/** Subjects of the catalog events (also the envelope `type`). `catalog.>` matches them all. */
+export const CATALOG_EVENTS = {
+  propertyUpserted: 'catalog.property.upserted.v1',
+  propertyDeleted: 'catalog.property.deleted.v1',
+  areaUpserted: 'catalog.area.upserted.v1',
+  areaDeleted: 'catalog.area.deleted.v1',
+  emirateUpserted: 'catalog.emirate.upserted.v1',
+  emirateDeleted: 'catalog.emirate.deleted.v1',
+} as const;
+export const CATALOG_EVENTS_WILDCARD = 'catalog.>';
+export type CatalogEventType = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
+
+/** The whole listing, joins included, so a consumer can index it without calling back. */
+export const PropertyUpsertedData = Property;
+export type PropertyUpsertedData = Property;
+
+/** The area with its emirate's names and state: the location index shows both and hides disabled ones. */
+export const AreaUpsertedData = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  enabled: Type.Boolean(),
+  center: Type.Union([Coordinates, Type.Null()]),
+  emirateId: Id,
+  emirateName: Type.String(),
+  emirateNameAr: Type.String(),
+  emirateEnabled: Type.Boolean(),
+});
+export type AreaUpsertedData = Static<typeof AreaUpsertedData>;
+
+export const EmirateUpsertedData = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  enabled: Type.Boolean(),
+  sortOrder: Type.Integer(),
+});
+export type EmirateUpsertedData = Static<typeof EmirateUpsertedData>;
+
+export const DeletedData = Type.Object({ id: Id });
+export type DeletedData = Static<typeof DeletedData>;
+
+/** Payload schema of each subject, for validating consumers and tests. */
+export const CATALOG_EVENT_SCHEMAS = {
+  [CATALOG_EVENTS.propertyUpserted]: PropertyUpsertedData,
+  [CATALOG_EVENTS.propertyDeleted]: DeletedData,
+  [CATALOG_EVENTS.areaUpserted]: AreaUpsertedData,
+  [CATALOG_EVENTS.areaDeleted]: DeletedData,
+  [CATALOG_EVENTS.emirateUpserted]: EmirateUpsertedData,
+  [CATALOG_EVENTS.emirateDeleted]: DeletedData,
+} as const;
+
+export interface CatalogEventData {
+  'catalog.property.upserted.v1': PropertyUpsertedData;
+  'catalog.property.deleted.v1': DeletedData;
+  'catalog.area.upserted.v1': AreaUpsertedData;
+  'catalog.area.deleted.v1': DeletedData;
+  'catalog.emirate.upserted.v1': EmirateUpsertedData;
+  'catalog.emirate.deleted.v1': DeletedData;
+}

@@ -1,0 +1,15 @@
+export { formatAed, formatDate, formatNumber, formatPriceShort, isolate, localeOf } from './format.ts';
+export { useLang } from './hooks.ts';
+export { currentLang, i18n, initI18n, registerResources } from './instance.ts';
+export {
+  type Dir,
+  dirOf,
+  LANGS,
+  type Lang,
+  langFromPath,
+  localePath,
+  stripLangPrefix,
+  switchLanguagePath,
+} from './lang.ts';
+export { default as commonAr } from './resources/common.ar.ts';
+export { type CommonResources, default as commonEn } from './resources/common.en.ts';

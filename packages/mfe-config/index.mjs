@@ -1,0 +1,197 @@
+// The rspack + Module Federation configuration shared by the shell (host) and every remote.
+// One place decides the loaders, output names, dev server and, above all, the shared singletons: a remote
+// built with a different list would load its own React or router and break hooks and context in the shell.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packagesDir = join(here, '..');
+
+/** Where the gateway listens in development; the dev servers proxy /api and /media to it. */
+export const GATEWAY_URL = 'http://127.0.0.1:3000';
+
+/** Every remote: its Module Federation name, its folder (also its path under /mfe/), its dev port. */
+export const REMOTES = {
+  mfe_search: { folder: 'mfe-search', port: 3011 },
+  mfe_property: { folder: 'mfe-property', port: 3012 },
+  mfe_calculators: { folder: 'mfe-calculators', port: 3013 },
+  mfe_chat: { folder: 'mfe-chat', port: 3014 },
+  mfe_admin: { folder: 'mfe-admin', port: 3015 },
+};
+
+export const SHELL_PORT = 3010;
+
+/** Third-party singletons: one copy on the page, whichever bundle provides it first. */
+const LIBRARY_SINGLETONS = [
+  'react',
+  // Subpaths of React are separate modules for Module Federation; the JSX runtime and the client renderer
+  // must be the same copies as `react` and `react-dom`, so they are shared too.
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  '@tanstack/react-query',
+];
+
+/** Our own shared packages (they export TypeScript source and have no registry version, so state it). */
+const WORKSPACE_SINGLETONS = {
+  '@manzil/ui': 'ui',
+  '@manzil/i18n': 'i18n',
+  '@manzil/api-client': 'api-client',
+};
+
+function workspaceVersion(folder) {
+  return JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')).version;
+}
+
+/** The one shared-singletons list, used by the host and by every remote. */
+export function sharedSingletons() {
+  const shared = {};
+  for (const name of LIBRARY_SINGLETONS) shared[name] = { singleton: true, eager: false };
+  for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
+    const version = workspaceVersion(folder);
+    shared[name] = { singleton: true, eager: false, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+function swcRule(isProd) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !isProd } },
+      },
+    },
+  };
+}
+
+function devServer(port, extra = {}) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: true,
+    historyApiFallback: true,
+    // Remotes are fetched cross-origin by the shell's dev server (another port).
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+    proxy: [{ context: ['/api', '/media'], target: GATEWAY_URL, changeOrigin: true }],
+    ...extra,
+  };
+}
+
+function baseConfig({ name, dir, port, mode, template, federation, devServerExtra }) {
+  const isProd = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // Chunks load relative to the script that asked for them, so a remote works under any URL prefix.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(isProd)] },
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        shared: sharedSingletons(),
+        ...federation,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template,
+        chunks: ['main'],
+        // The page is served for deep links (/ar/property/12), so its scripts need absolute URLs.
+        publicPath: '/',
+      }),
+    ],
+    devServer: devServer(port, devServerExtra),
+  };
+}
+
+function modeOf(argv) {
+  return argv?.mode ?? process.env.NODE_ENV ?? 'development';
+}
+
+/**
+ * A remote: exposes its modules through `remoteEntry.js` and `mf-manifest.json` in `dist/`, and serves a
+ * standalone page (its `src/bootstrap.tsx`) on its own port in development.
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, port: number }} options
+ */
+export function createRemoteConfig({ name, dir, exposes, port }) {
+  return (_env, argv) =>
+    baseConfig({
+      name,
+      dir,
+      port,
+      mode: modeOf(argv),
+      template: join(here, 'standalone.html'),
+      federation: { exposes },
+    });
+}
+
+/** The remotes file the shell's dev server answers at /mfe/remotes.json: the remotes' own dev servers. */
+export function devRemotesFile() {
+  const remotes = {};
+  for (const [name, { port }] of Object.entries(REMOTES)) {
+    remotes[name] = `http://127.0.0.1:${port}/mf-manifest.json`;
+  }
+  return { remotes };
+}
+
+/**
+ * The host (shell): no remotes at build time; it reads `/mfe/remotes.json` at run time and registers them.
+ * @param {{ dir: string, port?: number }} options
+ */
+export function createHostConfig({ dir, port = SHELL_PORT }) {
+  return (_env, argv) =>
+    baseConfig({
+      name: 'shell',
+      dir,
+      port,
+      mode: modeOf(argv),
+      template: join(dir, 'public', 'index.html'),
+      federation: { remotes: {} },
+      devServerExtra: {
+        // In development the gateway may not be running: point the shell at the remotes' dev servers.
+        setupMiddlewares(middlewares) {
+          middlewares.unshift({
+            name: 'manzil-dev-remotes',
+            path: '/mfe/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(devRemotesFile()));
+            },
+          });
+          return middlewares;
+        },
+      },
+    });
+}

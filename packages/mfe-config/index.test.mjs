@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createHostConfig, createRemoteConfig, devRemotesFile, REMOTES, sharedSingletons } from './index.mjs';
+
+const federationOptions = (config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+describe('sharedSingletons', () => {
+  it('shares the real singletons, none eagerly', () => {
+    const shared = sharedSingletons();
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'i18next',
+      'react-i18next',
+      'zustand',
+      '@tanstack/react-query',
+      '@manzil/ui',
+      '@manzil/i18n',
+      '@manzil/api-client',
+    ]) {
+      expect(shared[name], name).toMatchObject({ singleton: true, eager: false });
+    }
+  });
+
+  it('gives the workspace packages their version', () => {
+    expect(sharedSingletons()['@manzil/ui']).toMatchObject({ version: '0.1.0', requiredVersion: '^0.1.0' });
+  });
+});
+
+describe('createRemoteConfig', () => {
+  const make = (mode) =>
+    createRemoteConfig({
+      name: 'mfe_search',
+      dir: '/repo/mfe-search',
+      exposes: { './HeroSearch': './src/exposed/HeroSearch.tsx' },
+      port: 3011,
+    })({}, { mode });
+
+  it('builds a remote with a manifest, remoteEntry.js and the shared list', () => {
+    const config = make('production');
+    const mf = federationOptions(config);
+    expect(mf).toMatchObject({ name: 'mfe_search', filename: 'remoteEntry.js', manifest: true, dts: false });
+    expect(mf.exposes).toEqual({ './HeroSearch': './src/exposed/HeroSearch.tsx' });
+    expect(mf.shared).toEqual(sharedSingletons());
+    expect(config.output).toMatchObject({ path: '/repo/mfe-search/dist', publicPath: 'auto' });
+    expect(config.output.filename).toContain('[contenthash');
+    expect(config.optimization.minimize).toBe(true);
+  });
+
+  it('compiles TypeScript with the automatic JSX runtime', () => {
+    const rule = make('production').module.rules[0];
+    expect(rule.loader).toBe('builtin:swc-loader');
+    expect(rule.test.test('x.tsx')).toBe(true);
+    expect(rule.options.jsc.transform.react.runtime).toBe('automatic');
+  });
+
+  it('serves alone in development with CORS and the API proxied to the gateway', () => {
+    const config = make('development');
+    expect(config.optimization.minimize).toBe(false);
+    expect(config.devServer.port).toBe(3011);
+    expect(config.devServer.historyApiFallback).toBe(true);
+    expect(config.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(config.devServer.proxy[0]).toMatchObject({
+      context: ['/api', '/media'],
+      target: 'http://127.0.0.1:3000',
+    });
+  });
+});
+
+describe('createHostConfig', () => {
+  it('builds the shell with no build-time remotes and the same shared list', () => {
+    const config = createHostConfig({ dir: '/repo/shell' })({}, { mode: 'production' });
+    const mf = federationOptions(config);
+    expect(mf.name).toBe('shell');
+    expect(mf.remotes).toEqual({});
+    expect(mf.shared).toEqual(sharedSingletons());
+    expect(config.devServer.port).toBe(3010);
+  });
+
+  it('points the dev remotes file at each remote dev server', () => {
+    expect(devRemotesFile().remotes.mfe_search).toBe('http://127.0.0.1:3011/mf-manifest.json');
+    expect(Object.keys(devRemotesFile().remotes)).toEqual(Object.keys(REMOTES));
+  });
+});

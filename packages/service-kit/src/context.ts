@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import { GATEWAY_DEFAULT_PORT } from '@manzil/contracts';
+import { createInProcessBus } from './adapters/events/in-process-bus.ts';
+import { createInProcessIndex } from './adapters/search/in-process-index.ts';
+import { createFsStorage } from './adapters/storage/fs-storage.ts';
+import { createTokenVerifier } from './auth/admin-tokens.ts';
+import type { KitConfig } from './config/kit-config.ts';
+import { HealthRegistry } from './http/health.ts';
+import type { Logger } from './log/logger.ts';
+import type { Database, OpenDatabaseOptions, PrismaLikeClient } from './ports/database.ts';
+import type { EventBus } from './ports/events.ts';
+import type { HealthCheck } from './ports/health.ts';
+import type { ObjectStorage } from './ports/object-storage.ts';
+import type { SearchIndex } from './ports/search-index.ts';
+import type { TokenVerifier } from './ports/tokens.ts';
+import type { ServiceName } from './service-name.ts';
+
+export type { ServiceName } from './service-name.ts';
+
+/**
+ * Everything a service plugin gets from the process that runs it. In embedded mode the gateway builds one
+ * context and hands it to every plugin (one bus, one index, one storage); a service's own `server.ts` builds
+ * its own. Adapters are chosen by `config` (see README: env variables).
+ */
+export interface ServiceContext {
+  readonly config: KitConfig;
+  readonly log: Logger;
+  readonly events: EventBus;
+  readonly index: SearchIndex;
+  readonly storage: ObjectStorage;
+  readonly tokens: TokenVerifier;
+  /** The dependencies behind `/readyz` and `GET /api/health`. */
+  readonly health: HealthRegistry;
+  /** Opens (creating if needed) the service's own database and applies its migrations. */
+  openDatabase<C extends PrismaLikeClient>(options: OpenDatabaseOptions<C>): Promise<Database<C>>;
+  /** Base URL (no trailing slash) to call another service's public HTTP API, e.g. `serviceUrl('catalog')`. */
+  serviceUrl(service: ServiceName): string;
+  /** Adds a dependency to `GET /api/health` and readiness. */
+  registerHealth(check: HealthCheck): void;
+  /** Runs `fn` when the process shuts down, after HTTP stopped taking requests (last registered runs first). */
+  onShutdown(fn: () => Promise<void>): void;
+  /** Runs the shutdown hooks, last registered first, then closes the adapters. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Replace an adapter, e.g. in tests; anything not given is chosen from the configuration. */
+export interface ContextOverrides {
+  events?: EventBus;
+  index?: SearchIndex;
+  storage?: ObjectStorage;
+  tokens?: TokenVerifier;
+}
+
+/** `http://127.0.0.1:3000` for a wildcard or loopback HOST, else that host. */
+export function ownBaseUrl(config: Pick<KitConfig, 'host' | 'port'>): string {
+  const wildcard = ['0.0.0.0', '::', '127.0.0.1', 'localhost', '::1'].includes(config.host);
+  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/**
+ * Where to call `service`: `<NAME>_SERVICE_URL` when set; else the gateway, which answers every service's
+ * routes in both modes (mounted or proxied): this process when it is the gateway, the default gateway port
+ * otherwise.
+ */
+export function serviceUrlFor(config: KitConfig, service: ServiceName): string {
+  const configured = service === 'gateway' ? undefined : config.serviceUrls[service];
+  if (configured) return configured;
+  if (config.service === 'gateway') return ownBaseUrl(config);
+  return `http://127.0.0.1:${GATEWAY_DEFAULT_PORT}`;
+}
+
+async function chooseEvents(config: KitConfig, log: Logger): Promise<EventBus> {
+  if (!config.natsUrl) return createInProcessBus({ log: log.child({ adapter: 'events' }) });
+  const { connectNatsBus } = await import('./adapters/events/nats-bus.ts');
+  return connectNatsBus({ url: config.natsUrl, log: log.child({ adapter: 'events' }) });
+}
+
+async function chooseIndex(config: KitConfig, log: Logger): Promise<SearchIndex> {
+  if (!config.meili) return createInProcessIndex({ dir: join(config.dataDir, 'index'), log });
+  const { connectMeilisearchIndex } = await import('./adapters/search/meilisearch-index.ts');
+  return connectMeilisearchIndex({ url: config.meili.url, apiKey: config.meili.masterKey });
+}
+
+async function chooseStorage(config: KitConfig): Promise<ObjectStorage> {
+  if (!config.s3) return createFsStorage(join(config.dataDir, 'media'));
+  const { connectS3Storage } = await import('./adapters/storage/s3-storage.ts');
+  return connectS3Storage(config.s3);
+}
+
+/**
+ * Builds the context: embedded adapters when nothing is configured, the configured servers otherwise. A
+ * configured server that cannot be reached rejects with a one-line StartupError (never a silent fallback).
+ */
+export async function createServiceContext(
+  config: KitConfig,
+  log: Logger,
+  overrides: ContextOverrides = {},
+): Promise<ServiceContext> {
+  const health = new HealthRegistry();
+  const hooks: Array<() => Promise<void>> = [];
+  const opened: Array<{ close(): Promise<void> }> = [];
+
+  try {
+    const events = overrides.events ?? (await chooseEvents(config, log));
+    if (!overrides.events) opened.push(events);
+    const index = overrides.index ?? (await chooseIndex(config, log));
+    if (!overrides.index) opened.push(index);
+    const storage = overrides.storage ?? (await chooseStorage(config));
+    if (!overrides.storage) opened.push(storage);
+    const tokens = overrides.tokens ?? createTokenVerifier(config);
+    for (const check of [events, index, storage]) health.register(check);
+
+    let closing: Promise<void> | undefined;
+    const context: ServiceContext = {
+      config,
+      log,
+      events,
+      index,
+      storage,
+      tokens,
+      health,
+      async openDatabase(options) {
+        const { openDatabase } = await import('./adapters/database/open-database.ts');
+        const database = await openDatabase({ ...options, config, log });
+        health.register(database);
+        hooks.push(() => database.close());
+        return database;
+      },
+      serviceUrl: (service) => serviceUrlFor(config, service),
+      registerHealth: (check) => health.register(check),
+      onShutdown: (fn) => {
+        hooks.push(fn);
+      },
+      close() {
+        closing ??= (async () => {
+          health.markDraining();
+          for (const hook of [...hooks].reverse()) {
+            await hook().catch((error: unknown) => log.error({ err: error }, 'shutdown hook failed'));
+          }
+          for (const adapter of [...opened].reverse()) {
+            await adapter
+              .close()
+              .catch((error: unknown) => log.error({ err: error }, 'adapter did not close'));
+          }
+        })();
+        return closing;
+      },
+    };
+    return context;
+  } catch (error) {
+    // Release what was already connected so the process can exit cleanly with the one-line error.
+    await Promise.allSettled(opened.map((adapter) => adapter.close()));
+    throw error;
+  }
+}

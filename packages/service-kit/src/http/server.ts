@@ -1,0 +1,96 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { KitConfig } from '../config/kit-config.ts';
+import { createLogger, type Logger } from '../log/logger.ts';
+import { toErrorResponse } from './error-response.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
+
+/** The Fastify instance every service and the gateway build on: TypeBox-typed routes. */
+export type KitServer = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface CreateServerOptions {
+  /** Logger to use (default: a new pino logger from `config`). */
+  logger?: Logger;
+  /** Passed to Fastify as is, e.g. `bodyLimit`, `trustProxy`. */
+  fastify?: Omit<
+    FastifyServerOptions<RawServerDefault, FastifyBaseLogger>,
+    'logger' | 'loggerInstance' | 'genReqId'
+  >;
+}
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Creates the HTTP server with the team's defaults: request ids (honouring `x-request-id` and echoing it),
+ * pino logging with secrets redacted, one error handler (ARCHITECTURE section 7) and JSON 404s under `/api`.
+ * Other unknown paths get Fastify's JSON 404 unless a plugin sets its own not-found handler (the gateway does).
+ */
+export function createServer(config: KitConfig, options: CreateServerOptions = {}): KitServer {
+  const app = Fastify({
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes hit these every few seconds; logging them would drown real traffic.
+      disableRequestLogging: (request) => QUIET_PATHS.has(request.url),
+    }),
+    // Report every problem of a request at once, so a form can show them all.
+    ajv: { customOptions: { allErrors: true } },
+    ...options.fastify,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // Answers finishing during shutdown close their connection, so a keep-alive client cannot hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const response = toErrorResponse(error, request.id);
+    if (response.severity === 'error') {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info(
+        { statusCode: response.statusCode, message: response.body.message },
+        'request rejected',
+      );
+    }
+    return reply.code(response.statusCode).headers(response.headers).send(response.body);
+  });
+
+  // Scoped to /api so the root not-found handler stays free: the gateway answers other paths with pages.
+  app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0];
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: `No API route matches ${request.method} ${path}.` });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

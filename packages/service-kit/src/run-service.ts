@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminGuard } from './auth/admin-guard.ts';
+import { loadConfig } from './config/kit-config.ts';
+import { createServiceContext, type ServiceContext } from './context.ts';
+import { healthRoutes } from './http/health.ts';
+import { listen, runOrExit } from './http/listen.ts';
+import { createServer, type KitServer } from './http/server.ts';
+import { closeGracefully } from './http/shutdown.ts';
+import { createLogger } from './log/logger.ts';
+import type { ServiceName } from './service-name.ts';
+
+/** A service as the gateway mounts it and `runService` runs it: a Fastify plugin given the context. */
+export type ServicePlugin = FastifyPluginAsync<{ ctx: ServiceContext }>;
+
+export interface ServiceApp {
+  app: KitServer;
+  ctx: ServiceContext;
+}
+
+/**
+ * Builds a service process without listening: config from the environment, context, server with `/healthz`,
+ * `/readyz`, the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
+ */
+export async function buildService(
+  service: ServiceName,
+  plugin: ServicePlugin,
+  env: Record<string, string | undefined> = process.env,
+): Promise<ServiceApp> {
+  const config = loadConfig(service, env);
+  const log = createLogger(config);
+  const ctx = await createServiceContext(config, log);
+  const app = createServer(config, { logger: log });
+  try {
+    await app.register(healthRoutes, { registry: ctx.health });
+    await app.register(adminGuard, { tokens: ctx.tokens });
+    await app.register(plugin, { ctx });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    await ctx.close();
+    throw error;
+  }
+  return { app, ctx };
+}
+
+/**
+ * The whole `server.ts` of a service: build, listen on HOST:PORT, shut down gracefully on SIGINT/SIGTERM.
+ * Start-up problems an operator can fix end the process with one line saying how.
+ */
+export async function runService(service: ServiceName, plugin: ServicePlugin): Promise<void> {
+  await runOrExit(async () => {
+    const { app, ctx } = await buildService(service, plugin);
+    closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
+    try {
+      await listen(app, ctx.config);
+    } catch (error) {
+      await ctx.close();
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'nats';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';
+import { openDatabase } from '../../src/adapters/database/open-database.ts';
+import { createInProcessBus } from '../../src/adapters/events/in-process-bus.ts';
+import { connectNatsBus } from '../../src/adapters/events/nats-bus.ts';
+import {
+  insertOutboxEvent,
+  newEvent,
+  type OutboxRelay,
+  outboxTableSql,
+  startOutboxRelay,
+} from '../../src/events/outbox.ts';
+import type { Database } from '../../src/ports/database.ts';
+import type { EventBus, EventEnvelope } from '../../src/ports/events.ts';
+import {
+  createClient,
+  dropDatabase,
+  migrationsDir,
+  type TestClient,
+  tempDir,
+  uniqueService,
+} from '../helpers/fixtures.ts';
+import { eventually } from '../helpers/wait.ts';
+
+const schema = 'kit';
+
+/** A bus that fails while `down` is true, to stand for NATS being unreachable. */
+function flakyBus(inner: EventBus): EventBus & { down: boolean } {
+  return Object.assign(Object.create(inner) as EventBus, {
+    down: false,
+    async publish(this: { down: boolean }, event: EventEnvelope) {
+      if (this.down) throw new Error('nats: connection closed');
+      await inner.publish(event);
+    },
+  });
+}
+
+async function writeNoteWithEvent(db: Database<TestClient>, title: string, key: string, version: number) {
+  const event = newEvent({ type: 'content.note.saved.v1', key, version, data: { title } });
+  await db.client.$transaction(async (tx) => {
+    await tx.note.create({ data: { title } });
+    await insertOutboxEvent(tx, event, { schema });
+  });
+  return event;
+}
+
+function describeOutbox(
+  name: string,
+  setup: () => Promise<{ db: Database<TestClient>; bus: EventBus; cleanup: () => Promise<void> }>,
+) {
+  describe(`outbox on ${name}`, () => {
+    let db: Database<TestClient>;
+    let bus: EventBus;
+    let cleanup: () => Promise<void>;
+    const relays: OutboxRelay[] = [];
+    const relay = (overrides: Partial<Parameters<typeof startOutboxRelay>[0]> = {}) => {
+      const started = startOutboxRelay({
+        db: db.client,
+        bus,
+        schema,
+        pollMs: 20,
+        maxBackoffMs: 100,
+        ...overrides,
+      });
+      relays.push(started);
+      return started;
+    };
+
+    beforeAll(async () => {
+      ({ db, bus, cleanup } = await setup());
+    });
+    afterEach(async () => {
+      await Promise.all(relays.splice(0).map((started) => started.stop()));
+    });
+    afterAll(async () => {
+      await cleanup();
+    });
+
+    it('publishes committed events in order, once, and stamps them', async () => {
+      const received: EventEnvelope[] = [];
+      const durable = `outbox-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        received.push(event);
+      });
+      const written = [
+        await writeNoteWithEvent(db, 'one', 'n1', 1),
+        await writeNoteWithEvent(db, 'two', 'n1', 2),
+        await writeNoteWithEvent(db, 'three', 'n2', 1),
+      ];
+      relay();
+      await eventually(() =>
+        expect(received.map((event) => event.id)).toEqual(written.map((event) => event.id)),
+      );
+      expect(received[0]).toEqual(written[0]);
+      const [row] = await db.client.$queryRawUnsafe<Array<{ waiting: number; attempts: number }>>(
+        `SELECT count(*) FILTER (WHERE published_at IS NULL)::int AS waiting, min(attempts)::int AS attempts FROM kit.outbox WHERE id = ANY($1::uuid[])`,
+        written.map((event) => event.id),
+      );
+      expect(row).toEqual({ waiting: 0, attempts: 1 });
+      await subscription.stop();
+    });
+
+    it('publishes nothing for a change that rolled back', async () => {
+      const relayed = relay();
+      await relayed.flush();
+      const before = await relayed.backlog();
+      const event = newEvent({ type: 'content.note.saved.v1', key: 'rollback', version: 1, data: {} });
+      await expect(
+        db.client.$transaction(async (tx) => {
+          await insertOutboxEvent(tx, event, { schema });
+          throw new Error('validation failed after the insert');
+        }),
+      ).rejects.toThrow('validation failed');
+      expect(await relayed.backlog()).toBe(before);
+    });
+
+    it('keeps events while the bus is down, records why, and catches up in order', async () => {
+      const flaky = flakyBus(bus);
+      flaky.down = true;
+      const received: string[] = [];
+      const durable = `outbox-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        received.push(event.id);
+      });
+      const relayed = relay({ bus: flaky });
+      const first = await writeNoteWithEvent(db, 'a', 'down-1', 1);
+      const second = await writeNoteWithEvent(db, 'b', 'down-1', 2);
+      await expect(relayed.flush()).rejects.toThrow('nats: connection closed');
+      expect(await relayed.backlog()).toBeGreaterThanOrEqual(2);
+      const [row] = await db.client.$queryRawUnsafe<Array<{ attempts: number; last_error: string }>>(
+        'SELECT attempts, last_error FROM kit.outbox WHERE id = $1::uuid',
+        first.id,
+      );
+      expect(row?.attempts).toBeGreaterThanOrEqual(1);
+      expect(row?.last_error).toBe('nats: connection closed');
+
+      flaky.down = false;
+      relayed.notify();
+      await eventually(() => expect(received).toEqual(expect.arrayContaining([first.id, second.id])));
+      expect(received.indexOf(first.id)).toBeLessThan(received.indexOf(second.id));
+      expect(await relayed.backlog()).toBe(0);
+      expect(await relayed.health()).toMatchObject({ name: 'outbox:kit', ok: true });
+      await subscription.stop();
+    });
+
+    it('publishes each event once when two relays run at the same time', async () => {
+      const received: string[] = [];
+      const durable = `outbox-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        received.push(event.id);
+      });
+      const written: EventEnvelope[] = [];
+      for (let i = 0; i < 20; i++) written.push(await writeNoteWithEvent(db, `n${i}`, `k${i % 4}`, i + 1));
+      relay({ batchSize: 3 });
+      relay({ batchSize: 3 });
+      await eventually(() =>
+        expect(received).toEqual(expect.arrayContaining(written.map((event) => event.id))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const mine = received.filter((id) => written.some((event) => event.id === id));
+      expect(mine).toEqual(written.map((event) => event.id));
+      await subscription.stop();
+    });
+  });
+}
+
+describeOutbox('PGlite and the in-process bus', async () => {
+  const data = await tempDir('kit-outbox-');
+  const db = await openDatabase({
+    service: 'outbox',
+    migrationsDir,
+    createClient,
+    config: { dataDir: data.dir, serviceDatabaseUrls: {} },
+  });
+  const bus = createInProcessBus();
+  return {
+    db,
+    bus,
+    cleanup: async () => {
+      await bus.close();
+      await db.close();
+      await data.remove();
+    },
+  };
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+const natsUrl = process.env.NATS_URL;
+describe.skipIf(!databaseUrl || !natsUrl)('on PostgreSQL and NATS (DATABASE_URL, NATS_URL)', () => {
+  describeOutbox('PostgreSQL and NATS JetStream', async () => {
+    const service = uniqueService();
+    const config = { dataDir: '', databaseUrl, serviceDatabaseUrls: {} };
+    const db = await openDatabase({ service, migrationsDir, createClient, config });
+    const id = randomBytes(4).toString('hex');
+    const stream = `KIT_TEST_${id}`;
+    const bus = await connectNatsBus({ url: natsUrl as string, stream, subjectPrefix: `kit${id}.` });
+    return {
+      db,
+      bus,
+      cleanup: async () => {
+        await bus.close();
+        await db.close();
+        const target = databaseTargetFor(config, service);
+        if (target.kind === 'postgres' && target.create)
+          await dropDatabase(target.create.adminUrl, target.create.database);
+        const nc = await connect({ servers: natsUrl as string });
+        await (await nc.jetstreamManager()).streams.delete(stream).catch(() => {});
+        await nc.close();
+      },
+    };
+  });
+});
+
+describe('outbox SQL', () => {
+  it('creates the table the relay reads, in the service schema', () => {
+    const sql = outboxTableSql('catalog');
+    expect(sql).toContain('CREATE TABLE "catalog"."outbox"');
+    expect(sql).toContain('"published_at" TIMESTAMPTZ(3)');
+    expect(() => outboxTableSql('catalog"; DROP TABLE x; --')).toThrow('not a valid schema name');
+  });
+});

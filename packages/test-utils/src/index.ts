@@ -1,0 +1,11 @@
+// Test helpers for Manzil services: env-URL-first servers, test contexts, admin tokens, app builders.
+export { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from './database-names.ts';
+export { natsUrlForTests, postgresUrlForTests, type TestServer } from './external-services.ts';
+export {
+  buildTestContext,
+  signTestAdminToken,
+  type TestAdminClaims,
+  type TestContext,
+  type TestContextOptions,
+} from './test-context.ts';
+export { buildTestApp, type TestApp, type TestAppOptions, withApp } from './with-app.ts';

@@ -1,0 +1,56 @@
+import { createGlobalStyle } from 'styled-components';
+import { media, tokensCss, vars } from './tokens/index.ts';
+
+/** Tokens on :root, a small reset, base typography and the visible focus ring. */
+export const GlobalStyle = createGlobalStyle`
+  ${tokensCss()}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections are not hidden under the fixed navigation bar. */
+    scroll-padding-top: calc(${vars.navHeight} + ${vars.space[4]});
+  }
+
+  ${media.reducedMotion} {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${vars.color.bg};
+    color: ${vars.color.text};
+    font-family: ${vars.font.body};
+    font-size: ${vars.fontSize.md};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${vars.font.display};
+    line-height: 1.2;
+    margin: 0 0 ${vars.space[3]};
+    font-weight: 700;
+  }
+
+  p { margin: 0 0 ${vars.space[4]}; }
+
+  a { color: ${vars.color.link}; text-underline-offset: 0.2em; }
+
+  img, svg, video { display: block; max-width: 100%; }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+
+  ::selection { background: ${vars.color.accent}; color: ${vars.color.onAccent}; }
+`;

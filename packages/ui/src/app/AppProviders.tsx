@@ -1,0 +1,38 @@
+import { dirOf, i18n, initI18n, langFromPath } from '@manzil/i18n';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ThemeRoot } from '../ThemeRoot.tsx';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * What every page needs around it, for the shell and for a remote running alone (inside a router):
+ * the query client, the shared i18n instance set to the language of the path, and the direction-aware
+ * styles. It also keeps <html lang dir> in step with the path on client-side navigation (the gateway
+ * sets them in the served HTML for the first load).
+ */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const dir = dirOf(lang);
+
+  useLayoutEffect(() => {
+    initI18n(lang);
+    const html = document.documentElement;
+    html.lang = lang;
+    html.dir = dir;
+  }, [lang, dir]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeRoot dir={dir}>{children}</ThemeRoot>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppProviders, type AppProvidersProps } from './AppProviders.tsx';
+export { DevRoot, type DevRootProps, renderStandalone } from './DevRoot.tsx';

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { vars } from '../tokens/index.ts';
+
+/** Centres content at a readable width with side padding. */
+export const Container = styled.div<{ $width?: 'narrow' | 'normal' | 'wide' }>`
+  width: 100%;
+  max-width: ${(p) => (p.$width === 'narrow' ? '760px' : p.$width === 'wide' ? '1400px' : '1200px')};
+  margin-inline: auto;
+  padding-inline: ${vars.space[4]};
+
+  @media (min-width: 768px) {
+    padding-inline: ${vars.space[6]};
+  }
+`;
+
+const hidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`${hidden}`;
+
+/** "Skip to main content": hidden until focused with the keyboard. */
+export const SkipLink = styled.a`
+  ${hidden}
+
+  &:focus {
+    position: fixed;
+    top: ${vars.space[2]};
+    left: ${vars.space[2]};
+    width: auto;
+    height: auto;
+    margin: 0;
+    clip: auto;
+    overflow: visible;
+    z-index: 1000;
+    padding: ${vars.space[3]} ${vars.space[4]};
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+    border-radius: ${vars.radius.md};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

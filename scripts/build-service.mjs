@@ -1,0 +1,41 @@
+// Bundles one service (`src/server.ts`) into `dist/server.js` with esbuild.
+// Workspace packages (@manzil/*) are TypeScript source, so they are bundled in; every other dependency stays
+// external and is loaded from node_modules at run time (native addons like sharp, WASM like PGlite).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const service = process.argv[2];
+if (!service || !existsSync(join(root, 'services', service, 'src', 'server.ts'))) {
+  console.error(`Usage: node scripts/build-service.mjs <service>  (no services/${service}/src/server.ts)`);
+  process.exit(2);
+}
+
+/** Bundle workspace packages, keep registry packages external. */
+const externalizeRegistryPackages = {
+  name: 'externalize-registry-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@manzil/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: [join(root, 'services', service, 'src', 'server.ts')],
+  outfile: join(root, 'services', service, 'dist', 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalizeRegistryPackages],
+  // Bundled CommonJS helpers may call require(); give ESM output one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log(`built services/${service}/dist/server.js in ${Date.now() - started} ms`);

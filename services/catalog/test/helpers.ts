@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createLogger,
+  createServiceContext,
+  type Env,
+  loadConfig,
+  type ServiceContext,
+} from '@manzil/service-kit';
+import pg from 'pg';
+import { type CatalogDb, createCatalogClient, MIGRATIONS_DIR } from '../src/db.ts';
+
+/** A temp DATA_DIR removed by the returned function. */
+export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'catalog-test-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export const testEnv = (dataDir: string, extra: Env = {}): Env => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  ...extra,
+});
+
+/** A context and the catalog's own database (migrated), as the plugin would open them. */
+export async function openCatalog(env: Env): Promise<{ ctx: ServiceContext; db: CatalogDb }> {
+  const config = loadConfig('catalog', env);
+  const ctx = await createServiceContext(config, createLogger(config));
+  try {
+    const database = await ctx.openDatabase({
+      service: 'catalog',
+      migrationsDir: MIGRATIONS_DIR,
+      createClient: createCatalogClient,
+    });
+    return { ctx, db: database.client };
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
+}
+
+/**
+ * A PostgreSQL database of its own for one test run when DATABASE_URL is set: created on that server under a
+ * random name and handed to the kit as CATALOG_DATABASE_URL (used as is), so runs never share rows; `drop`
+ * removes it.
+ */
+export async function isolatedPostgres(url: string): Promise<{ env: Env; drop: () => Promise<void> }> {
+  const name = `manzil_test_catalog_${randomBytes(4).toString('hex')}`;
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    env: { CATALOG_DATABASE_URL: own.toString() },
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+/** Per-table fingerprint of every row: equal fingerprints mean no row was added, removed or changed. */
+export async function fingerprint(db: CatalogDb): Promise<Record<string, string>> {
+  const tables = ['emirates', 'areas', 'property_types', 'properties', 'property_images', 'price_changes'];
+  const result: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = await db.$queryRawUnsafe<Array<{ hash: string }>>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) AS hash FROM catalog.${table} t`,
+    );
+    result[table] = rows[0]?.hash ?? '';
+  }
+  return result;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'catalog',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // A first start seeds 180 listings and renders their pictures: seconds, not milliseconds.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

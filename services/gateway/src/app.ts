@@ -1,0 +1,70 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import type { ServiceContext } from '@manzil/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEmbeddedServices } from './embedded.ts';
+import { createPageHandler } from './frontend/page-handler.ts';
+import { readRemotes } from './frontend/remotes.ts';
+import { registerStaticAssets } from './frontend/static-assets.ts';
+import { registerServiceProxies } from './proxy.ts';
+
+export interface GatewayOptions {
+  ctx: ServiceContext;
+  /** Folder holding shell/ and mfe-*\/ builds; defaults to the repository root. */
+  frontendRoot?: string;
+}
+
+// src/app.ts and dist/server.js both sit one level below the gateway package, two below the repository root.
+const defaultFrontendRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The gateway: the one public entry. It mounts (embedded) or proxies (distributed) every service under `/api`,
+ * serves the built micro-frontends and the runtime remotes file, and answers every page with the shell's HTML
+ * in the page's language and direction.
+ */
+const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, frontendRoot }) => {
+  const root = ctx.config.frontendDir ?? frontendRoot ?? defaultFrontendRoot;
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Remotes are fetched by the shell from the same origin; keep CORP permissive for dev servers on other ports.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  if (ctx.config.gatewayMode === 'distributed') {
+    await registerServiceProxies(app, ctx.config.requireServiceUrls());
+  } else {
+    await registerEmbeddedServices(app, ctx);
+  }
+
+  app.get('/mfe/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return readRemotes(ctx.config.remotesFile);
+  });
+
+  await registerStaticAssets(app, root);
+  app.setNotFoundHandler(createPageHandler(root));
+  void join;
+};
+
+export default gatewayApp;

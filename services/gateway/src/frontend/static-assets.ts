@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_FOLDERS } from './remotes.ts';
+
+// Files whose names do not change between builds must be revalidated; everything else is content-hashed.
+const REVALIDATE = /(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Serves the built shell at `/` and each remote's build at `/mfe/<folder>/`. A remote whose build is missing is
+ * simply not served (its manifest answers 404 and the shell shows that section's fallback).
+ */
+export async function registerStaticAssets(app: FastifyInstance, frontendRoot: string): Promise<void> {
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    const root = join(frontendRoot, folder, 'dist');
+    if (!existsSync(root)) {
+      app.log.warn(`${folder} is not built (${root} missing): its sections will show their fallback`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mfe/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  const shellRoot = join(frontendRoot, 'shell', 'dist');
+  if (existsSync(shellRoot)) {
+    await app.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      index: false,
+      // index.html is served by the page handler with lang/dir set; never as a raw file.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders: setCacheHeaders,
+    });
+  } else {
+    app.log.warn(`the shell is not built (${shellRoot} missing): run npm run build`);
+  }
+}

@@ -1,0 +1,178 @@
+import { renderWithProviders } from '@manzil/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import { type RemoteLoader, RemoteLoaderContext } from './federation/RemoteSlot.tsx';
+import type { RemoteModuleId } from './federation/remotes.ts';
+
+/** Each remote module is a stub that names itself; `missing` ones fail like a remote whose build is gone. */
+function stubLoader(missing: string[] = []): RemoteLoader {
+  return async (id: RemoteModuleId) => {
+    if (missing.some((remote) => id.startsWith(`${remote}/`)))
+      throw new Error(`Failed to get manifest of ${id}`);
+    return { default: () => <div data-testid={id}>{id}</div> };
+  };
+}
+
+function renderApp(route: string, missing: string[] = []) {
+  return renderWithProviders(
+    <RemoteLoaderContext.Provider value={stubLoader(missing)}>
+      <App />
+    </RemoteLoaderContext.Provider>,
+    { route },
+  );
+}
+
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+}
+
+beforeEach(() => {
+  setViewportWidth(390);
+  // The site content is not served in these tests: the built-in default copy is used.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('home page', () => {
+  it('has the navigation, hero with the search remote, sections, calculator remote, footer and chat', async () => {
+    renderApp('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manzil, home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Real Estate in Abu Dhabi' })).toBeTruthy();
+    expect(await screen.findByTestId('mfe_search/HeroSearch')).toBeTruthy();
+    expect(await screen.findByTestId('mfe_calculators/CalculatorTabs')).toBeTruthy();
+    expect(await screen.findByTestId('mfe_chat/ChatWidget')).toBeTruthy();
+    for (const name of [
+      'Our Services',
+      'About Manzil',
+      'Mortgage calculator',
+      'What Our Clients Say',
+      'Get in Touch',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+
+  it('is Arabic and right-to-left at /ar, with the language switch back to /', async () => {
+    renderApp('/ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'عقارات فاخرة في أبوظبي' })).toBeTruthy();
+    const switchLink = screen.getByRole('link', { name: 'View the site in English' });
+    expect(switchLink.getAttribute('href')).toBe('/');
+    expect(switchLink.getAttribute('lang')).toBe('en');
+    expect(await screen.findByTestId('mfe_search/HeroSearch')).toBeTruthy();
+  });
+
+  it('switches language to /ar from an English page', () => {
+    renderApp('/');
+    fireEvent.click(screen.getByRole('link', { name: 'عرض الموقع باللغة العربية' }));
+    expect(screen.getByTestId('location').textContent).toBe('/ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('keeps working when a remote is missing: its section shows a useful fallback', async () => {
+    renderApp('/', ['mfe_search', 'mfe_chat']);
+    const note = await screen.findByText(
+      'Search is unavailable right now. You can still browse all our properties.',
+    );
+    const fallback = note.closest('[role="note"]') as HTMLElement;
+    expect(within(fallback).getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+    expect(
+      within(fallback)
+        .getByRole('link', { name: /Call us on/ })
+        .getAttribute('href'),
+    ).toBe('tel:+97125550100');
+    // The rest of the page is still there.
+    expect(await screen.findByTestId('mfe_calculators/CalculatorTabs')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our Services' })).toBeTruthy();
+  });
+
+  it('offers a call-now link and section links in the navigation on wide screens', () => {
+    setViewportWidth(1280);
+    renderApp('/');
+    expect(screen.getAllByRole('link', { name: 'Call now' })[0]?.getAttribute('href')).toBe(
+      'tel:+97125550100',
+    );
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/#services');
+    expect(within(nav).getByRole('link', { name: 'Properties' }).getAttribute('href')).toBe('/properties');
+  });
+
+  it('opens the menu drawer and closes it with Escape', () => {
+    renderApp('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' }) as HTMLDialogElement;
+    expect(drawer.open).toBe(true);
+    expect(within(drawer).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/#contact');
+    fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    expect(drawer.open).toBe(false);
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/properties', 'mfe_search/PropertiesPage'],
+    ['/ar/properties', 'mfe_search/PropertiesPage'],
+    ['/properties/location/yas-island', 'mfe_search/LocationRedirect'],
+    ['/ar/properties/location/yas-island', 'mfe_search/LocationRedirect'],
+    ['/property/12', 'mfe_property/PropertyPage'],
+    ['/ar/property/12', 'mfe_property/PropertyPage'],
+    ['/admin', 'mfe_admin/AdminApp'],
+    ['/ar/admin', 'mfe_admin/AdminApp'],
+  ])('%s renders %s', async (route, id) => {
+    renderApp(route);
+    expect(await screen.findByTestId(id)).toBeTruthy();
+  });
+
+  it('shows a page fallback with a way out when a page remote is down', async () => {
+    renderApp('/property/12', ['mfe_property']);
+    expect(
+      await screen.findByText('This page is unavailable right now. Please try again in a moment.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/404', '/no/such/page'])('%s shows the 404 page', (route) => {
+    renderApp(route);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).toBe('/properties');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'info@manzil.ae' }).getAttribute('href')).toBe(
+      'mailto:info@manzil.ae',
+    );
+    expect(screen.getByRole('link', { name: 'Yas Island' }).getAttribute('href')).toBe(
+      '/properties/location/yas-island',
+    );
+  });
+
+  it('shows the Arabic 404 page under /ar', () => {
+    renderApp('/ar/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe('/ar');
+    expect(screen.getByRole('link', { name: 'جزيرة ياس' }).getAttribute('href')).toBe(
+      '/ar/properties/location/yas-island',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { createQueryClient } from '@manzil/api-client';
+import { AppProviders } from '@manzil/ui/app';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { RemoteUnavailableError } from './federation/RemoteSlot.tsx';
+import { setupFederation } from './federation/runtime.ts';
+
+// Start reading the remotes file now; the page renders at once and remote slots wait for it.
+void setupFederation();
+
+const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container, {
+  // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
+  onCaughtError(error, info) {
+    if (error instanceof RemoteUnavailableError) return;
+    console.error(error, info.componentStack);
+  },
+}).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient}>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,80 @@
+import { renderWithProviders } from '@manzil/ui/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteFallbackPlugin } from './fallback-plugin.ts';
+import { type RemoteLoader, RemoteLoaderContext, RemoteSlot } from './RemoteSlot.tsx';
+
+// React reports every error an error boundary catches; these tests cause them on purpose.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderSlot(load: RemoteLoader) {
+  return renderWithProviders(
+    <RemoteLoaderContext.Provider value={load}>
+      <RemoteSlot
+        id="mfe_search/HeroSearch"
+        loading={<p>loading…</p>}
+        fallback={(retry) => (
+          <button type="button" onClick={retry}>
+            search unavailable, retry
+          </button>
+        )}
+        props={{ greeting: 'hello' }}
+      />
+    </RemoteLoaderContext.Provider>,
+  );
+}
+
+const unavailable = () =>
+  (remoteFallbackPlugin().errorLoadRemote as unknown as (args: object) => unknown)({
+    id: 'mfe_search/HeroSearch',
+    error: new Error('Failed to get manifest'),
+    lifecycle: 'onLoad',
+  });
+
+describe('RemoteSlot', () => {
+  it('shows the loading placeholder, then the remote component with its props', async () => {
+    const load = vi.fn(async () => ({
+      default: ({ greeting }: { greeting: string }) => <p>remote says {greeting}</p>,
+    }));
+    renderSlot(load);
+    expect(screen.getByText('loading…')).toBeTruthy();
+    expect(await screen.findByText('remote says hello')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('mfe_search/HeroSearch');
+  });
+
+  it("shows the slot's fallback when the runtime answers the unavailable module", async () => {
+    renderSlot(vi.fn(async () => unavailable()));
+    expect(await screen.findByRole('button', { name: 'search unavailable, retry' })).toBeTruthy();
+  });
+
+  it('shows the fallback when loading rejects or the module has no component', async () => {
+    renderSlot(vi.fn(async () => ({ notAComponent: true })));
+    expect(await screen.findByRole('button', { name: 'search unavailable, retry' })).toBeTruthy();
+  });
+
+  it('catches a remote that throws while rendering, and tries again on request', async () => {
+    let broken = true;
+    const flakyRemote = () => {
+      if (broken) throw new Error('boom');
+      return <p>remote works</p>;
+    };
+    const load = vi.fn(async () => ({ default: flakyRemote }));
+    renderSlot(load);
+    const retry = await screen.findByRole('button', { name: 'search unavailable, retry' });
+    broken = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('remote works')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a failed remote only once until asked to try again', async () => {
+    const load = vi.fn(async () => unavailable());
+    renderSlot(load);
+    await screen.findByRole('button', { name: 'search unavailable, retry' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { Skeleton } from '@manzil/ui';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ErrorInfo,
+  Fragment,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+} from 'react';
+import { isUnavailableRemote } from './fallback-plugin.ts';
+import type { RemoteModuleId } from './remotes.ts';
+import { loadRemoteModule } from './runtime.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: remote modules take the props their slot passes
+type RemoteComponent = ComponentType<any>;
+type RemoteComponentModule = { default: RemoteComponent };
+export type RemoteLoader = (id: RemoteModuleId) => Promise<unknown>;
+
+/** How remote modules are loaded: the Module Federation runtime in the app, a fake in tests. */
+export const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly id: RemoteModuleId,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote module ${id} is unavailable`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+// One lazy component per module and loader, so re-renders (and React's retry of a failed render) do not
+// load again. A failed load stays failed until "Try again" forgets it.
+const lazyCache = new WeakMap<RemoteLoader, Map<RemoteModuleId, LazyExoticComponent<RemoteComponent>>>();
+
+function lazyRemote(load: RemoteLoader, id: RemoteModuleId): LazyExoticComponent<RemoteComponent> {
+  let byId = lazyCache.get(load);
+  if (!byId) {
+    byId = new Map();
+    lazyCache.set(load, byId);
+  }
+  let component = byId.get(id);
+  if (!component) {
+    component = lazy(async (): Promise<RemoteComponentModule> => {
+      const module = await load(id);
+      if (isUnavailableRemote(module)) throw new RemoteUnavailableError(id, { cause: module.error });
+      const exported = (module as Partial<RemoteComponentModule> | null)?.default;
+      if (typeof exported !== 'function' && typeof exported !== 'object')
+        throw new RemoteUnavailableError(id);
+      return module as RemoteComponentModule;
+    });
+    byId.set(id, component);
+  }
+  return component;
+}
+
+function forgetRemote(load: RemoteLoader, id: RemoteModuleId): void {
+  lazyCache.get(load)?.delete(id);
+}
+
+interface BoundaryProps {
+  id: RemoteModuleId;
+  fallback: (retry: () => void) => ReactNode;
+  /** Called before rendering the children again after "Try again". */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering, and shows the slot's fallback. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!(error instanceof RemoteUnavailableError)) {
+      console.error(`Remote module ${this.props.id} failed while rendering`, error, info.componentStack);
+    }
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.failed) return this.props.fallback(this.retry);
+    // A new key after "Try again" mounts a fresh lazy load.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}
+
+export interface RemoteSlotProps {
+  id: RemoteModuleId;
+  /** What to show when the remote is unavailable (translated, and useful: a link, a phone number). */
+  fallback: (retry: () => void) => ReactNode;
+  /** Shown while loading; sized like the remote so the layout does not jump. */
+  loading?: ReactNode;
+  /** Height of the default skeleton. */
+  minHeight?: string;
+  /** Props for the remote component. */
+  props?: Record<string, unknown>;
+}
+
+function RemoteModule({ id, props }: { id: RemoteModuleId; props?: Record<string, unknown> }) {
+  const Remote = lazyRemote(useContext(RemoteLoaderContext), id);
+  return <Remote {...props} />;
+}
+
+/** Renders an exposed module of a remote, with a sized skeleton while it loads and a fallback if it fails. */
+export function RemoteSlot({ id, fallback, loading, minHeight = '240px', props }: RemoteSlotProps) {
+  const load = useContext(RemoteLoaderContext);
+  return (
+    <RemoteErrorBoundary id={id} fallback={fallback} onRetry={() => forgetRemote(load, id)}>
+      <Suspense fallback={loading ?? <Skeleton $height={minHeight} $radius="lg" />}>
+        <RemoteModule id={id} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

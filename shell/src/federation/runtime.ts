@@ -1,0 +1,27 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteFallbackPlugin } from './fallback-plugin.ts';
+import { loadRemotesFile, type RemoteModuleId, toRuntimeRemotes } from './remotes.ts';
+
+let ready: Promise<void> | null = null;
+
+/**
+ * Reads the remotes file and registers the remotes with the Module Federation runtime that the bundler
+ * plugin created for the shell (the documented MF 2 way with the build plugin). Called once at start;
+ * rendering does not wait for it, loads do.
+ */
+export function setupFederation(): Promise<void> {
+  if (!ready) {
+    ready = (async () => {
+      registerPlugins([remoteFallbackPlugin()]);
+      const remotes = await loadRemotesFile();
+      registerRemotes(toRuntimeRemotes(remotes, window.location.href), { force: true });
+    })();
+  }
+  return ready;
+}
+
+/** Loads an exposed module of a remote once federation is set up. */
+export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | null> {
+  await setupFederation();
+  return loadRemote<T>(id);
+}

@@ -1,0 +1,18 @@
+import { Skeleton } from '@manzil/ui';
+import { useTranslation } from 'react-i18next';
+import { CalculatorUnavailable } from '../federation/fallbacks.tsx';
+import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { Section } from './Section.tsx';
+
+export function CalculatorSection() {
+  const { t } = useTranslation('shell');
+  return (
+    <Section id="calculator" title={t('calculator.title')} subtitle={t('calculator.subtitle')}>
+      <RemoteSlot
+        id="mfe_calculators/CalculatorTabs"
+        loading={<Skeleton $height="420px" $radius="xl" />}
+        fallback={() => <CalculatorUnavailable />}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { SiteContent } from '@manzil/api-client';
+import { BuildingIcon, ChartIcon, HomeIcon, KeyIcon, ShieldIcon, vars } from '@manzil/ui';
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { Section } from './Section.tsx';
+
+const ICONS: Record<string, ComponentType<{ size?: number }>> = {
+  key: KeyIcon,
+  building: BuildingIcon,
+  chart: ChartIcon,
+  shield: ShieldIcon,
+  home: HomeIcon,
+};
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${vars.space[6]};
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.sm};
+
+  h3 {
+    font-size: ${vars.fontSize.xl};
+    margin: ${vars.space[4]} 0 ${vars.space[2]};
+  }
+
+  p {
+    color: ${vars.color.textMuted};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${vars.space[5]};
+    color: ${vars.color.text};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  li::marker {
+    color: ${vars.color.accentText};
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.onPrimary};
+`;
+
+export function Services({ services }: { services: SiteContent['services'] }) {
+  return (
+    <Section id="services" title={services.title} subtitle={services.subtitle}>
+      <Grid>
+        {services.items.map((item) => {
+          const Icon = ICONS[item.icon] ?? HomeIcon;
+          return (
+            <Card key={item.title}>
+              <IconBadge>
+                <Icon size={26} />
+              </IconBadge>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <ul>
+                {item.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </Card>
+          );
+        })}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs: shared modules are negotiated before the app's code runs.
+import('./bootstrap.tsx');

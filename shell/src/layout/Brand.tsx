@@ -1,0 +1,63 @@
+import { localePath, useLang } from '@manzil/i18n';
+import { LogoMark, vars } from '@manzil/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  color: ${vars.color.onChrome};
+  text-decoration: none;
+  min-width: 0;
+`;
+
+const Names = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.15;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: 0.01em;
+
+  span {
+    color: ${vars.color.chromeAccent};
+    font-family: ${vars.font.body};
+    font-size: ${vars.fontSize.lg};
+    font-weight: 600;
+    margin-left: ${vars.space[2]};
+  }
+`;
+
+const Location = styled.span`
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.onChromeMuted};
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+`;
+
+/** Logo mark, "Manzil · منزل" and the location; links to the home page of the current language. */
+export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  // The name in both scripts, the page language first.
+  const other = i18n.getFixedT(lang === 'ar' ? 'en' : 'ar')('brand.name');
+  return (
+    <BrandLink to={localePath('/', lang)} aria-label={t('brand.homeLink')} onClick={onNavigate}>
+      <LogoMark size={40} />
+      <Names>
+        <Name>
+          {t('brand.name')}
+          <span lang={lang === 'ar' ? 'en' : 'ar'}>{other}</span>
+        </Name>
+        <Location>{t('brand.location')}</Location>
+      </Names>
+    </BrandLink>
+  );
+}

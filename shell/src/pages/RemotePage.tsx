@@ -1,0 +1,37 @@
+import { Container, Skeleton, vars } from '@manzil/ui';
+import styled from 'styled-components';
+import { PageUnavailable } from '../federation/fallbacks.tsx';
+import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import type { RemoteModuleId } from '../federation/remotes.ts';
+
+const Padded = styled(Container)`
+  padding-top: ${vars.space[8]};
+  padding-bottom: ${vars.space[8]};
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+function PageSkeleton() {
+  return (
+    <Padded>
+      <Skeleton $width="45%" $height="2.5rem" />
+      <Skeleton $height="1.25rem" $width="70%" />
+      <Skeleton $height="55vh" $radius="lg" />
+    </Padded>
+  );
+}
+
+/** A whole page owned by a remote (properties, property detail, location redirect, admin). */
+export function RemotePage({ id }: { id: RemoteModuleId }) {
+  return (
+    <RemoteSlot
+      id={id}
+      loading={<PageSkeleton />}
+      fallback={(retry) => (
+        <Padded>
+          <PageUnavailable retry={retry} />
+        </Padded>
+      )}
+    />
+  );
+}
