@@ -29,7 +29,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]]
+    : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,7 +3,17 @@
  * The gateway mounts (embedded) or proxies (distributed) by this table; docker-compose and README follow it.
  */
 export const SERVICES = {
-  catalog: { port: 4101, prefixes: ['/api/properties', '/api/admin/emirates', '/api/admin/areas', '/api/admin/areas-with-emirates', '/api/admin/properties', '/api/admin/property-types'] },
+  catalog: {
+    port: 4101,
+    prefixes: [
+      '/api/properties',
+      '/api/admin/emirates',
+      '/api/admin/areas',
+      '/api/admin/areas-with-emirates',
+      '/api/admin/properties',
+      '/api/admin/property-types',
+    ],
+  },
   search: { port: 4102, prefixes: ['/api/search'] },
   content: { port: 4103, prefixes: ['/api/content'] },
   contact: { port: 4104, prefixes: ['/api/contact'] },

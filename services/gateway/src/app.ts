@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,6 +9,7 @@ import { createPageHandler } from './frontend/page-handler.ts';
 import { readRemotes } from './frontend/remotes.ts';
 import { registerStaticAssets } from './frontend/static-assets.ts';
 import { registerServiceProxies } from './proxy.ts';
+import { registerUpstreamChecks } from './upstream-health.ts';
 
 export interface GatewayOptions {
   ctx: ServiceContext;
@@ -52,7 +53,9 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
   });
 
   if (ctx.config.gatewayMode === 'distributed') {
-    await registerServiceProxies(app, ctx.config.requireServiceUrls());
+    const upstreams = ctx.config.requireServiceUrls();
+    registerUpstreamChecks(ctx.health, upstreams);
+    await registerServiceProxies(app, upstreams);
   } else {
     await registerEmbeddedServices(app, ctx);
   }
@@ -64,7 +67,6 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
 
   await registerStaticAssets(app, root);
   app.setNotFoundHandler(createPageHandler(root));
-  void join;
 };
 
 export default gatewayApp;

@@ -35,14 +35,18 @@ export function createPageHandler(frontendRoot: string) {
       !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
       pathname !== '/api';
     if (!isPageRequest) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
     }
     const template = loadTemplate();
     if (template === null) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The site is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
+        .send(
+          'The site is not built yet: run `npm run build` (or `npm start`, which builds what is missing).',
+        );
     }
     const page = pageInfo(pathname);
     return reply

@@ -28,7 +28,8 @@ describe('pageInfo', () => {
 });
 
 describe('renderShellHtml', () => {
-  const template = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>';
+  const template =
+    '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>';
 
   it('sets Arabic and right-to-left on the html tag of an Arabic page', () => {
     const html = renderShellHtml(template, pageInfo('/ar/properties'));

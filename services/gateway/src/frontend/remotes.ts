@@ -18,7 +18,8 @@ export interface RemotesFile {
 /** Where each remote's manifest is served by default: the gateway's own `/mfe/<folder>/mf-manifest.json`. */
 export function defaultRemotes(): RemotesFile {
   const remotes: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) remotes[name] = `/mfe/${folder}/mf-manifest.json`;
+  for (const [name, folder] of Object.entries(REMOTE_FOLDERS))
+    remotes[name] = `/mfe/${folder}/mf-manifest.json`;
   return { remotes };
 }
 

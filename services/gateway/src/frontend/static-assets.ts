@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_FOLDERS } from './remotes.ts';
 
 // Files whose names do not change between builds must be revalidated; everything else is content-hashed.
 const REVALIDATE = /(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  res.setHeader('cache-control', REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header(
+    'cache-control',
+    REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 }
 
 /**

@@ -1,0 +1,22 @@
+import { apiHealthHandler, buildService, closeGracefully, listen, runOrExit } from '@manzil/service-kit';
+import gatewayApp from './app.ts';
+
+// Runs the whole site: in embedded mode (the default) every service in this one process, in distributed mode
+// (GATEWAY_MODE=distributed) a proxy to each service's own process. Either way the built micro-frontends too.
+await runOrExit(async () => {
+  const { app, ctx } = await buildService('gateway', async (instance, { ctx }) => {
+    instance.get('/api/health', apiHealthHandler(ctx.health));
+    await instance.register(gatewayApp, { ctx });
+  });
+  closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
+  try {
+    await listen(app, ctx.config);
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
+  const host = ctx.config.host === '0.0.0.0' || ctx.config.host === '::' ? 'localhost' : ctx.config.host;
+  process.stdout.write(
+    `\n  Manzil is running at http://${host}:${ctx.config.port} (${ctx.config.gatewayMode} mode)\n\n`,
+  );
+});
