@@ -1,3 +1,11 @@
+export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } from './analytics.ts';
+export {
+  FAVOURITES_STORAGE_KEY,
+  isFavourite,
+  readFavourites,
+  toggleFavourite,
+  useFavourite,
+} from './favourites.ts';
 export { ApiError, type ApiFetchInit, apiFetch, isApiError, toQueryString } from './fetch.ts';
 export { createQueryClient } from './query-client.ts';
 export {

@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Favourite listings (spec 6: "favourite (local only)"): a list of property ids in local storage, shared by the
+ * listing cards (mfe-search) and the detail page (mfe-property). Every tab and every remote sees a change at
+ * once: same-page listeners through an event, other tabs through the `storage` event.
+ */
+export const FAVOURITES_STORAGE_KEY = 'manzil:favourites';
+const CHANGE_EVENT = 'manzil:favourites-change';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // Storage disabled (private mode, blocked cookies): favourites just do not persist.
+  }
+}
+
+/** The saved ids, newest first; anything unreadable counts as none. */
+export function readFavourites(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(FAVOURITES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function isFavourite(id: number): boolean {
+  return readFavourites().includes(id);
+}
+
+/** Adds or removes a listing; answers whether it is now a favourite. */
+export function toggleFavourite(id: number): boolean {
+  const current = readFavourites();
+  const saved = !current.includes(id);
+  const next = saved ? [id, ...current] : current.filter((other) => other !== id);
+  try {
+    storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Quota or disabled storage: the toggle still shows for this page view.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return saved;
+}
+
+function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether a listing is saved, and a toggle; re-renders when any card, page or tab changes it. */
+export function useFavourite(id: number): [saved: boolean, toggle: () => void] {
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => isFavourite(id),
+    () => false,
+  );
+  const toggle = useCallback(() => {
+    toggleFavourite(id);
+  }, [id]);
+  return [saved, toggle];
+}
