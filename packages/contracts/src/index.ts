@@ -1,2 +1,4 @@
 export * from './catalog.ts';
 export * from './services.ts';
+export * from './search.ts';
+export * from './media.ts';
