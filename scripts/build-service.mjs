@@ -1,7 +1,7 @@
 // Bundles one service (`src/server.ts`) into `dist/server.js` with esbuild.
 // Workspace packages (@manzil/*) are TypeScript source, so they are bundled in; every other dependency stays
 // external and is loaded from node_modules at run time (native addons like sharp, WASM like PGlite).
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,6 +36,17 @@ await build({
   logLevel: 'warning',
   plugins: [externalizeRegistryPackages],
   // Bundled CommonJS helpers may call require(); give ESM output one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
+// Each bundled service finds its SQL migrations in dist/migrations/<name> (service-kit's migrationsDirFor): the
+// gateway bundles every service, a service bundles only itself.
+const migrationsOut = join(root, 'services', service, 'dist', 'migrations');
+rmSync(migrationsOut, { recursive: true, force: true });
+const bundled = service === 'gateway' ? readdirSync(join(root, 'services')) : [service];
+for (const name of bundled) {
+  const source = join(root, 'services', name, 'prisma', 'migrations');
+  if (existsSync(source)) cpSync(source, join(migrationsOut, name), { recursive: true });
+}
 console.log(`built services/${service}/dist/server.js in ${Date.now() - started} ms`);

@@ -1,6 +1,7 @@
 // Public API of @manzil/service-kit. Services import only from here.
 
 export { type DatabaseTarget, databaseTargetFor } from './adapters/database/database-target.ts';
+export { migrationsDirFor } from './adapters/database/migrations-dir.ts';
 export {
   type ApplyOptions,
   applyMigrations,

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { migrationsDirFor } from '@manzil/service-kit';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/prisma/client.ts';
 
@@ -10,4 +10,4 @@ export function createCatalogClient(adapter: unknown): CatalogDb {
 }
 
 /** `prisma/migrations`, found from this file so it works from src/ (tsx, vitest) and dist/ (bundle) alike. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+export const MIGRATIONS_DIR = migrationsDirFor('catalog', import.meta.url);
