@@ -29,6 +29,8 @@ export type SortBy = Static<typeof SortBy>;
 export const SEARCH_DEFAULT_LIMIT = 12;
 export const SEARCH_MAX_LIMIT = 50;
 export const RELATED_LISTINGS_LIMIT = 6;
+/** The admin list answers every listing up to this many per page. */
+export const ADMIN_PROPERTIES_MAX_LIMIT = 1000;
 /** Spec section 3: map default when a listing has no coordinates. */
 export const DEFAULT_COORDINATES = { lat: 24.4539, lng: 54.3773 } as const;
 
@@ -207,6 +209,35 @@ export const PropertyType = Type.Object({
 export type PropertyType = Static<typeof PropertyType>;
 export const PropertyTypeList = Type.Array(PropertyType);
 
+/** The admin view of a property type (`GET /api/admin/property-types`): every type, with its state. */
+export const AdminPropertyType = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+  enabled: Type.Boolean(),
+  sortOrder: Type.Integer(),
+  version: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type AdminPropertyType = Static<typeof AdminPropertyType>;
+export const AdminPropertyTypeList = Type.Array(AdminPropertyType);
+
+export const PROPERTY_CATEGORIES = ['residential', 'commercial'] as const;
+
+/** `POST /api/admin/property-types`, `PUT /api/admin/property-types/{id}`: slug derived from nameEn when absent. */
+export const PropertyTypeInput = Type.Object({
+  nameEn: Name,
+  nameAr: Name,
+  category: Type.Optional(Type.Enum([...PROPERTY_CATEGORIES])),
+  enabled: Type.Optional(Type.Boolean()),
+  slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
+  sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+export type PropertyTypeInput = Static<typeof PropertyTypeInput>;
+
 // ---------------------------------------------------------------------------------------------- properties
 
 /** One listing image: the re-encoded JPEG plus ready-made srcsets (JPEG and WebP) for responsive <img>. */
@@ -373,6 +404,17 @@ export const PropertyInput = Type.Object({
 });
 export type PropertyInput = Static<typeof PropertyInput>;
 
+/** `GET /api/admin/properties`: every listing, newest first (the total is in the `x-total-count` header). */
+export const AdminPropertiesQuery = Type.Object({
+  /** Free text matched against titles, reference numbers, permit numbers and place names. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: ADMIN_PROPERTIES_MAX_LIMIT, default: ADMIN_PROPERTIES_MAX_LIMIT }),
+  ),
+});
+export type AdminPropertiesQuery = Static<typeof AdminPropertiesQuery>;
+
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
@@ -386,6 +428,8 @@ export const CATALOG_EVENTS = {
   areaDeleted: 'catalog.area.deleted.v1',
   emirateUpserted: 'catalog.emirate.upserted.v1',
   emirateDeleted: 'catalog.emirate.deleted.v1',
+  propertyTypeUpserted: 'catalog.property-type.upserted.v1',
+  propertyTypeDeleted: 'catalog.property-type.deleted.v1',
 } as const;
 export const CATALOG_EVENTS_WILDCARD = 'catalog.>';
 export type CatalogEventType = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
@@ -419,6 +463,16 @@ export const EmirateUpsertedData = Type.Object({
 });
 export type EmirateUpsertedData = Static<typeof EmirateUpsertedData>;
 
+export const PropertyTypeUpsertedData = Type.Object({
+  id: Id,
+  nameEn: Type.String(),
+  nameAr: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+  enabled: Type.Boolean(),
+});
+export type PropertyTypeUpsertedData = Static<typeof PropertyTypeUpsertedData>;
+
 export const DeletedData = Type.Object({ id: Id });
 export type DeletedData = Static<typeof DeletedData>;
 
@@ -430,6 +484,8 @@ export const CATALOG_EVENT_SCHEMAS = {
   [CATALOG_EVENTS.areaDeleted]: DeletedData,
   [CATALOG_EVENTS.emirateUpserted]: EmirateUpsertedData,
   [CATALOG_EVENTS.emirateDeleted]: DeletedData,
+  [CATALOG_EVENTS.propertyTypeUpserted]: PropertyTypeUpsertedData,
+  [CATALOG_EVENTS.propertyTypeDeleted]: DeletedData,
 } as const;
 
 export interface CatalogEventData {
@@ -439,4 +495,6 @@ export interface CatalogEventData {
   'catalog.area.deleted.v1': DeletedData;
   'catalog.emirate.upserted.v1': EmirateUpsertedData;
   'catalog.emirate.deleted.v1': DeletedData;
+  'catalog.property-type.upserted.v1': PropertyTypeUpsertedData;
+  'catalog.property-type.deleted.v1': DeletedData;
 }
