@@ -2,3 +2,5 @@ export * from './catalog.ts';
 export * from './services.ts';
 export * from './search.ts';
 export * from './media.ts';
+export * from './contact.ts';
+export * from './content.ts';

@@ -1,9 +1,28 @@
-import type { ServiceContext } from '@manzil/service-kit';
+import { adminGuard, type ServiceContext, startOutboxRelay } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_SCHEMA, createContentClient, MIGRATIONS_DIR } from './db.ts';
+import { siteRoutes } from './routes/site.ts';
+import { ContentStore } from './store.ts';
 
-/** The content service as a Fastify plugin: mounted by the gateway (embedded) or run alone by server.ts. */
-const contentService: FastifyPluginAsync<{ ctx: ServiceContext }> = async (_app, { ctx }) => {
-  ctx.log.debug('content service registered');
+/**
+ * The content service as a Fastify plugin: opens its own database (migrations applied on open), relays its
+ * outbox to the bus, and serves the site-content document and its versions. Mounted by the gateway (embedded)
+ * or run alone by server.ts.
+ */
+const contentService: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const database = await ctx.openDatabase({
+    service: 'content',
+    migrationsDir: MIGRATIONS_DIR,
+    createClient: createContentClient,
+  });
+  const db = database.client;
+  const relay = startOutboxRelay({ db, bus: ctx.events, schema: CONTENT_SCHEMA, log: ctx.log });
+  ctx.registerHealth(relay);
+  // Registered after the database, so it stops before the database closes.
+  ctx.onShutdown(() => relay.stop());
+
+  await app.register(adminGuard, { tokens: ctx.tokens });
+  await app.register(siteRoutes, { store: new ContentStore(db), onSaved: () => relay.notify() });
 };
 
 export default contentService;
