@@ -1,37 +1,123 @@
-import { localePath, useLang } from '@manzil/i18n';
+import type { SortBy } from '@manzil/contracts';
+import { SORT_OPTIONS } from '@manzil/contracts';
+import { formatNumber, useLang } from '@manzil/i18n';
 import { Button, Container, Skeleton, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CountBadge, Select } from '../components/controls.ts';
+import { SearchForm } from '../components/SearchForm.tsx';
 import { NS } from '../i18n/index.ts';
-import { parseListingType } from '../lib/search-url.ts';
-import { searchProperties } from '../properties/api.ts';
+import {
+  clearedParams,
+  countActiveFilters,
+  type FilterKey,
+  parseSearchState,
+  type ViewMode,
+  withFilters,
+  withPage,
+  withSort,
+  withView,
+} from '../lib/filters.ts';
+import { formValuesOf, quickSearchParams } from '../lib/search-url.ts';
+import { queryKeys, searchProperties } from '../properties/api.ts';
+import { FiltersPanel } from '../properties/FiltersPanel.tsx';
+import { Pagination } from '../properties/Pagination.tsx';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 
 const Page = styled(Container)`
-  padding-top: ${vars.space[10]};
+  display: grid;
+  gap: ${vars.space[5]};
+  padding-top: ${vars.space[8]};
   padding-bottom: ${vars.space[16]};
 `;
 
 const Title = styled.h1`
+  margin: 0;
   font-size: ${vars.fontSize['3xl']};
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin-left: auto;
+
+  label {
+    font-size: ${vars.fontSize.sm};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  select {
+    min-height: 44px;
+    width: auto;
+  }
+
+  @media (max-width: 479px) {
+    order: 3;
+    width: 100%;
+    margin-left: 0;
+
+    select {
+      flex: 1;
+    }
+  }
+`;
+
+const ViewToggle = styled.div`
+  display: inline-flex;
+  padding: 3px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceAlt};
+
+  button {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 38px;
+    padding: 0;
+    border: 0;
+    border-radius: ${vars.radius.sm};
+    background: transparent;
+    color: ${vars.color.text};
+    cursor: pointer;
+  }
+
+  button[aria-pressed='true'] {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+  }
+`;
+
 const Count = styled.p`
+  margin: 0;
   color: ${vars.color.textMuted};
 `;
 
-const Grid = styled.ul`
+const Results = styled.ul<{ $view: ViewMode }>`
   display: grid;
   gap: ${vars.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
+  grid-template-columns: ${(p) => (p.$view === 'grid' ? 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' : '1fr')};
 `;
 
-const Empty = styled.div`
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${vars.space[3]};
   padding: ${vars.space[12]} ${vars.space[6]};
   text-align: center;
   background: ${vars.color.surface};
@@ -39,61 +125,257 @@ const Empty = styled.div`
   border-radius: ${vars.radius.lg};
 
   h2 {
+    margin: 0;
     font-size: ${vars.fontSize.xl};
   }
 
   p {
+    margin: 0;
     color: ${vars.color.textMuted};
   }
 `;
 
-/** The properties page (first version): heading by listing type and the first page of results. */
+const SkeletonCard = styled.div<{ $view: ViewMode }>`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding-bottom: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  overflow: hidden;
+
+  ${(p) =>
+    p.$view === 'list'
+      ? `@media (min-width: 768px) {
+          grid-template-columns: minmax(260px, 38%) 1fr;
+          padding-bottom: 0;
+        }`
+      : ''}
+
+  & > div:last-child {
+    display: grid;
+    gap: ${vars.space[3]};
+    padding: ${vars.space[4]} ${vars.space[5]};
+  }
+`;
+
+function GridIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="4" y="4.5" width="6" height="6" rx="1" />
+      <rect x="4" y="13.5" width="6" height="6" rx="1" />
+      <path d="M13.5 6.5h7M13.5 9h4.5M13.5 15.5h7M13.5 18h4.5" />
+    </svg>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+/**
+ * The properties page (spec 2) at /properties and /ar/properties. Everything it shows follows from the query
+ * string, so back/forward, reload and a shared link restore the same results.
+ */
 export default function PropertiesPage() {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  const [params] = useSearchParams();
-  const listingType = parseListingType(params.get('listingType'));
-  const location = params.get('location') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const uid = useId();
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the state
+  const state = useMemo(() => parseSearchState(params), [key]);
+  const formValues = useMemo(() => formValuesOf(state), [state]);
+  const activeCount = countActiveFilters(state);
+  const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
+  const topRef = useRef<HTMLDivElement>(null);
 
-  const search = useQuery({
-    queryKey: ['properties-search', { listingType, location, page }],
-    queryFn: () => searchProperties({ listingType, location, page }),
-  });
+  const search = useQuery({ queryKey: queryKeys.search(state), queryFn: () => searchProperties(state) });
+
+  // A new page scrolls back to the top of the results.
+  const firstPage = useRef(state.page);
+  useEffect(() => {
+    if (firstPage.current === state.page) return;
+    firstPage.current = state.page;
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.page]);
+
+  const change = (changes: Partial<Record<FilterKey, string>>) => setParams(withFilters(params, changes));
+  const clearAll = () => setParams(clearedParams(params));
+  const hrefOf = (page: number) => {
+    const query = withPage(params, page).toString();
+    return query ? `?${query}` : '?';
+  };
 
   const properties = search.data?.properties ?? [];
-  return (
-    <Page>
-      <Title>{listingType === 'rent' ? t('results.titleRent') : t('results.titleSale')}</Title>
-      {search.isPending ? (
-        <Grid aria-busy="true" aria-label={t('results.loading')}>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <Skeleton $height="200px" $radius="lg" />
+  const total = search.data?.total ?? 0;
+  const totalPages = search.data?.totalPages ?? 0;
+  const heading = state.listingType === 'rent' ? t('results.titleRent') : t('results.titleSale');
+
+  let body: React.ReactNode;
+  if (search.isPending) {
+    body = (
+      <Results $view={state.view} aria-busy="true" aria-label={t('results.loading')}>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} data-testid="result-skeleton">
+            <SkeletonCard $view={state.view}>
+              <Skeleton $height="auto" $radius="sm" style={{ aspectRatio: '4 / 3', height: 'auto' }} />
+              <div>
+                <Skeleton $width="40%" $height="1.6rem" />
+                <Skeleton $width="85%" $height="1.2rem" />
+                <Skeleton $width="60%" $height="1rem" />
+                <Skeleton $width="70%" $height="1rem" />
+              </div>
+            </SkeletonCard>
+          </li>
+        ))}
+      </Results>
+    );
+  } else if (search.isError) {
+    body = (
+      <Notice role="alert">
+        <h2>{t('results.error')}</h2>
+        <p>{t('results.errorText')}</p>
+        <Button $variant="primary" onClick={() => search.refetch()}>
+          {t('results.tryAgain')}
+        </Button>
+      </Notice>
+    );
+  } else if (properties.length === 0) {
+    body = (
+      <Notice>
+        <h2>{t('results.emptyTitle')}</h2>
+        <p>{t('results.emptyText')}</p>
+        <Button $variant="primary" onClick={clearAll}>
+          {t('results.clearFilters')}
+        </Button>
+      </Notice>
+    );
+  } else {
+    body = (
+      <>
+        <Results $view={state.view}>
+          {properties.map((property, index) => (
+            <li key={property.id}>
+              <PropertyCard property={property} view={state.view} eager={index === 0} />
             </li>
           ))}
-        </Grid>
-      ) : properties.length > 0 ? (
-        <>
-          <Count>{t('results.showing', { count: properties.length, total: search.data?.total ?? 0 })}</Count>
-          <Grid>
-            {properties.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} />
-              </li>
+        </Results>
+        <Pagination page={state.page} totalPages={totalPages} hrefOf={hrefOf} />
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>{heading}</Title>
+      <SearchForm
+        variant="bar"
+        initial={formValues}
+        onSubmit={(values) => setParams(quickSearchParams(values, params))}
+      />
+      <Toolbar ref={topRef}>
+        <Button
+          $variant={filtersOpen ? 'primary' : 'secondary'}
+          aria-expanded={filtersOpen}
+          aria-controls={`${uid}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FilterIcon />
+          {t('filters.toggle')}
+          {activeCount > 0 ? (
+            <CountBadge aria-label={t('filters.activeCount', { count: activeCount })}>
+              {formatNumber(activeCount, lang)}
+            </CountBadge>
+          ) : null}
+        </Button>
+        <ViewToggle role="group" aria-label={t('results.view')}>
+          {(['list', 'grid'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={state.view === view}
+              aria-label={t(`results.${view}`)}
+              title={t(`results.${view}`)}
+              onClick={() => setParams(withView(params, view))}
+            >
+              {view === 'list' ? <ListIcon /> : <GridIcon />}
+            </button>
+          ))}
+        </ViewToggle>
+        <SortField>
+          <label htmlFor={`${uid}-sort`}>{t('results.sortBy')}</label>
+          <Select
+            id={`${uid}-sort`}
+            value={state.sortBy}
+            onChange={(event) => setParams(withSort(params, event.target.value as SortBy))}
+          >
+            {SORT_OPTIONS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`options.sort.${sort}`)}
+              </option>
             ))}
-          </Grid>
-        </>
-      ) : (
-        <Empty>
-          <h2>{t('results.emptyTitle')}</h2>
-          <p>{t('results.emptyText')}</p>
-          <Button as={Link} to={localePath('/properties', lang)} $variant="secondary">
-            {t('results.clearFilters')}
-          </Button>
-        </Empty>
-      )}
+          </Select>
+        </SortField>
+      </Toolbar>
+      {filtersOpen ? (
+        <FiltersPanel
+          id={`${uid}-filters`}
+          state={state}
+          activeCount={activeCount}
+          onChange={change}
+          onClearAll={clearAll}
+        />
+      ) : null}
+      <Count role="status">
+        {search.isSuccess && properties.length > 0
+          ? t('results.showing', {
+              count: formatNumber(properties.length, lang),
+              total: formatNumber(total, lang),
+            })
+          : ''}
+      </Count>
+      {body}
     </Page>
   );
 }

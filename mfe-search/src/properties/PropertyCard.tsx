@@ -1,16 +1,44 @@
+import {
+  mailtoHref,
+  telHref,
+  track,
+  useFavourite,
+  useSiteContent,
+  whatsappHref,
+  whatsappNumber,
+} from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
-import { formatNumber, formatPriceShort, localePath, useLang } from '@manzil/i18n';
-import { AreaIcon, Badge, BathIcon, BedIcon, MapPinIcon, vars } from '@manzil/ui';
+import { formatDate, formatNumber, formatPriceShort, localePath, useLang } from '@manzil/i18n';
+import {
+  AreaIcon,
+  BathIcon,
+  BedIcon,
+  BuildingIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  HeartIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldIcon,
+  StarIcon,
+  VisuallyHidden,
+  vars,
+  WhatsAppIcon,
+} from '@manzil/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
+import type { ViewMode } from '../lib/filters.ts';
+import { ListingImage } from './ListingImage.tsx';
 
-const Card = styled.article`
+const Card = styled.article<{ $view: ViewMode }>`
   position: relative;
   display: grid;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[5]};
+  height: 100%;
+  overflow: hidden;
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
@@ -21,12 +49,131 @@ const Card = styled.article`
     box-shadow: ${vars.shadow.md};
   }
 
+  &:focus-within {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+
+  ${(p) =>
+    p.$view === 'list'
+      ? `
+    @media (min-width: 768px) {
+      grid-template-columns: minmax(260px, 38%) 1fr;
+    }
+  `
+      : `grid-template-rows: auto 1fr;`}
+`;
+
+const Media = styled.div`
+  position: relative;
+`;
+
+/** Controls that sit above the card-wide link. */
+const Above = styled.div`
+  position: relative;
+  z-index: 2;
+`;
+
+const Badges = styled(Above)`
+  position: absolute;
+  top: ${vars.space[3]};
+  left: ${vars.space[3]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
+  max-width: calc(100% - 72px);
+`;
+
+const Pill = styled.span<{ $tone: 'check' | 'broker' | 'type' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 3px ${vars.space[2]};
+  border-radius: ${vars.radius.pill};
+  font-size: ${vars.fontSize.xs};
+  font-weight: 700;
+  line-height: 1.4;
+  box-shadow: ${vars.shadow.sm};
+  background: ${(p) =>
+    p.$tone === 'check'
+      ? vars.color.successBg
+      : p.$tone === 'broker'
+        ? vars.color.surface
+        : vars.color.accent};
+  color: ${(p) => (p.$tone === 'check' ? vars.color.success : p.$tone === 'broker' ? vars.color.primary : vars.color.onAccent)};
+`;
+
+const RoundButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
+  cursor: pointer;
+  opacity: 0.94;
+
+  &:hover {
+    opacity: 1;
+  }
+`;
+
+const Heart = styled(RoundButton)`
+  position: absolute;
+  z-index: 2;
+  top: ${vars.space[3]};
+  right: ${vars.space[3]};
+
+  &[aria-pressed='true'] {
+    color: ${vars.color.danger};
+
+    svg {
+      fill: currentColor;
+    }
+  }
+`;
+
+const Arrow = styled(RoundButton)<{ $side: 'prev' | 'next' }>`
+  position: absolute;
+  z-index: 2;
+  top: 50%;
+  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[2]};
+  width: 36px;
+  height: 36px;
+  transform: translateY(-50%);
+`;
+
+const Counter = styled.span`
+  position: absolute;
+  z-index: 2;
+  bottom: ${vars.space[2]};
+  right: ${vars.space[2]};
+  padding: 2px ${vars.space[2]};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.overlay};
+  color: #fff;
+  font-size: ${vars.fontSize.xs};
+  font-weight: 600;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} ${vars.space[5]} ${vars.space[5]};
+  min-width: 0;
+
   h3 {
     margin: 0;
     font-size: ${vars.fontSize.lg};
+    line-height: 1.35;
   }
 
-  /* The whole card is clickable through its title link. */
+  /* The whole card opens the listing through its title link. */
   h3 a {
     color: ${vars.color.text};
     text-decoration: none;
@@ -36,89 +183,272 @@ const Card = styled.article`
     content: '';
     position: absolute;
     inset: 0;
+    z-index: 1;
+  }
+
+  h3 a:focus-visible {
+    outline: none;
   }
 `;
 
 const Price = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.xl};
-  font-weight: 700;
+  font-weight: 800;
   color: ${vars.color.primary};
+
+  small {
+    font-size: ${vars.fontSize.sm};
+    font-weight: 600;
+    color: ${vars.color.textMuted};
+  }
 `;
 
-const Meta = styled.p`
+const Meta = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${vars.space[4]};
+  gap: ${vars.space[2]} ${vars.space[4]};
   margin: 0;
+  padding: 0;
+  list-style: none;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 
-  span {
+  li {
     display: inline-flex;
     align-items: center;
     gap: ${vars.space[1]};
   }
 `;
 
-export function PropertyCard({ property }: { property: Property }) {
+const Small = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+`;
+
+const Actions = styled(Above)`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${vars.space[2]};
+  margin-top: auto;
+  padding-top: ${vars.space[3]};
+`;
+
+const Action = styled.a<{ $tone?: 'whatsapp' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[1]};
+  min-height: 40px;
+  padding: 0 ${vars.space[2]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${(p) => (p.$tone === 'whatsapp' ? vars.color.success : vars.color.text)};
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${vars.color.surfaceAlt};
+  }
+`;
+
+/** The price as the cards show it: abbreviated K/M (spec 9), with the period for rents. */
+function usePriceText(property: Property) {
   const { t } = useTranslation(NS);
-  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const suffix =
+    property.priceType === 'monthly'
+      ? t('card.perMonth')
+      : property.priceType === 'yearly'
+        ? t('card.perYear')
+        : property.priceType === 'per_sqft'
+          ? t('card.perSqft')
+          : '';
+  return { price: formatPriceShort(property.price, lang), suffix };
+}
+
+export interface PropertyCardProps {
+  property: Property;
+  view?: ViewMode;
+  /** The first card on the page loads its photo at once; the others when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A listing in the results (spec 2): photo carousel with counter, TruCheck and TruBroker badges, favourite
+ * heart, price, title, area and emirate, type, beds, baths, size, permit, and Email, Call and WhatsApp buttons.
+ * The title link covers the card, so a click anywhere opens the detail page in the current language.
+ */
+export function PropertyCard({ property, view = 'list', eager = false }: PropertyCardProps) {
+  const { t } = useTranslation(NS);
   const lang = useLang();
   const ar = lang === 'ar';
+  const { content } = useSiteContent();
+  const [saved, toggleSaved] = useFavourite(property.id);
+  const [photo, setPhoto] = useState(0);
+  const { price, suffix } = usePriceText(property);
+
+  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
   const place = [
     ar ? property.areaNameAr : property.areaName,
     ar ? property.emirateNameAr : property.emirateName,
   ]
     .filter(Boolean)
     .join(ar ? '، ' : ', ');
+  const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
+  const href = localePath(`/property/${property.id}`, lang);
+  const images = property.images ?? [];
+  const image = images[photo];
+  const count = images.length;
+  const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
+  const url = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
+  const reference = property.reference;
+
+  const sizes =
+    view === 'grid'
+      ? '(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw'
+      : '(min-width: 768px) 420px, 100vw';
+
   return (
-    <Card>
-      <div>
-        <Badge $tone={property.listingType === 'rent' ? 'primary' : 'accent'}>
-          {tc(`listingType.${property.listingType}`)}
-        </Badge>
-      </div>
-      <Price>
-        <bdi>{formatPriceShort(property.price, lang)}</bdi>
-      </Price>
-      <h3>
-        <Link to={localePath(`/property/${property.id}`, lang)}>
-          {ar ? property.titleAr : property.titleEn}
-        </Link>
-      </h3>
-      <Meta>
-        <span>
-          <MapPinIcon size={16} />
-          {place}
-        </span>
-      </Meta>
-      <Meta>
-        {property.bedrooms !== null ? (
-          <span>
-            <BedIcon size={16} />
-            {property.bedrooms === 0 ? t('results.studio') : t('results.beds', { count: property.bedrooms })}
-          </span>
+    <Card $view={view} aria-labelledby={`property-${property.id}-title`}>
+      <Media>
+        <ListingImage
+          image={image}
+          alt={image ? (ar ? image.altAr || title : image.alt || title) : ''}
+          sizes={sizes}
+          eager={eager && photo === 0}
+          placeholderLabel={t('card.noPhoto')}
+        />
+        <Badges as="div">
+          {property.truCheck ? (
+            <Pill $tone="check" title={t('card.truCheckHint')}>
+              <ShieldIcon size={14} />
+              {t('card.truCheck')}
+            </Pill>
+          ) : null}
+          {property.truBroker ? (
+            <Pill $tone="broker" title={t('card.truBrokerHint')}>
+              <StarIcon size={12} />
+              {t('card.truBroker')}
+            </Pill>
+          ) : null}
+        </Badges>
+        <Heart
+          type="button"
+          aria-pressed={saved}
+          aria-label={t('card.save', { title })}
+          title={saved ? t('card.saved') : undefined}
+          onClick={toggleSaved}
+        >
+          <HeartIcon size={20} />
+        </Heart>
+        {count > 1 ? (
+          <>
+            <Arrow type="button" $side="prev" aria-label={t('card.previousPhoto')} onClick={() => step(-1)}>
+              <ChevronLeftIcon size={18} />
+            </Arrow>
+            <Arrow type="button" $side="next" aria-label={t('card.nextPhoto')} onClick={() => step(1)}>
+              <ChevronRightIcon size={18} />
+            </Arrow>
+          </>
         ) : null}
-        {property.bathrooms !== null ? (
-          <span>
-            <BathIcon size={16} />
-            {t('results.baths', { count: property.bathrooms })}
-          </span>
+        {count > 0 ? (
+          <Counter>
+            <span aria-hidden="true">
+              <bdi dir="ltr">{`${formatNumber(photo + 1, lang)}/${formatNumber(count, lang)}`}</bdi>
+            </span>
+            <VisuallyHidden>{t('card.photoCount', { current: photo + 1, total: count })}</VisuallyHidden>
+          </Counter>
         ) : null}
-        {property.area !== null ? (
-          <span>
-            <AreaIcon size={16} />
-            <bdi>
-              {t('results.area', {
-                value: formatNumber(property.area, lang),
-                unit: t(`results.${property.areaUnit}`),
-              })}
-            </bdi>
-          </span>
+      </Media>
+      <Body>
+        <Price>
+          <bdi>{price}</bdi>
+          {suffix ? <small> {suffix}</small> : null}
+        </Price>
+        <h3 id={`property-${property.id}-title`}>
+          <Link to={href}>{title}</Link>
+        </h3>
+        <Meta>
+          {place ? (
+            <li>
+              <MapPinIcon size={16} />
+              {place}
+            </li>
+          ) : null}
+          {typeName ? (
+            <li>
+              <BuildingIcon size={16} />
+              {typeName}
+            </li>
+          ) : null}
+        </Meta>
+        <Meta>
+          {property.bedrooms !== null && property.bedrooms !== undefined ? (
+            <li>
+              <BedIcon size={16} />
+              {property.bedrooms === 0 ? t('card.studio') : t('card.beds', { count: property.bedrooms })}
+            </li>
+          ) : null}
+          {property.bathrooms !== null && property.bathrooms !== undefined ? (
+            <li>
+              <BathIcon size={16} />
+              {t('card.baths', { count: property.bathrooms })}
+            </li>
+          ) : null}
+          {property.area !== null && property.area !== undefined ? (
+            <li>
+              <AreaIcon size={16} />
+              <bdi>{`${formatNumber(property.area, lang)} ${t(`card.${property.areaUnit === 'sqm' ? 'sqm' : 'sqft'}`)}`}</bdi>
+            </li>
+          ) : null}
+        </Meta>
+        {property.permitNumber ? (
+          <Small>
+            {t('card.permit', { permit: '' })}
+            <bdi dir="ltr">{property.permitNumber}</bdi>
+          </Small>
         ) : null}
-      </Meta>
+        {property.updatedAt ? (
+          <Small>
+            {t('card.lastVisited', { date: formatDate(property.updatedAt, lang, { dateStyle: 'medium' }) })}
+          </Small>
+        ) : null}
+        <Actions>
+          <Action
+            href={mailtoHref(content.company.email, t('card.emailSubject', { title, reference }))}
+            aria-label={t('card.emailLabel', { title })}
+            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'email' })}
+          >
+            <MailIcon size={16} />
+            {t('card.email')}
+          </Action>
+          <Action
+            href={telHref(content.company.phone)}
+            aria-label={t('card.callLabel', { title })}
+            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'call' })}
+          >
+            <PhoneIcon size={16} />
+            {t('card.call')}
+          </Action>
+          <Action
+            $tone="whatsapp"
+            href={whatsappHref(whatsappNumber(content), t('card.whatsappText', { title, reference, url }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('card.whatsappLabel', { title })}
+            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'whatsapp' })}
+          >
+            <WhatsAppIcon size={16} />
+            {t('card.whatsapp')}
+          </Action>
+        </Actions>
+      </Body>
     </Card>
   );
 }
