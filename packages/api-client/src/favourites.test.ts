@@ -47,3 +47,16 @@ describe('track', () => {
     ]);
   });
 });
+
+describe('contact links', () => {
+  it('build tel, WhatsApp and mailto links from the displayed values', async () => {
+    const { mailtoHref, telHref, whatsappHref } = await import('./contact-links.ts');
+    expect(telHref('+971 2 555 0100')).toBe('tel:+97125550100');
+    expect(whatsappHref('+971 50 123 4567', 'Villa (ST-000007)')).toBe(
+      'https://wa.me/971501234567?text=Villa%20(ST-000007)',
+    );
+    expect(mailtoHref('info@manzil.ae', 'Enquiry: Villa & pool')).toBe(
+      'mailto:info@manzil.ae?subject=Enquiry%3A%20Villa%20%26%20pool',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } from './analytics.ts';
+export { mailtoHref, telHref, whatsappHref, whatsappNumber } from './contact-links.ts';
 export {
   FAVOURITES_STORAGE_KEY,
   isFavourite,
