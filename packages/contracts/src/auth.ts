@@ -1,0 +1,60 @@
+/**
+ * The auth service's public contract: admin login, token verification, logout and the session events.
+ * Tokens are EdDSA JWTs (issuer `manzil-auth`, audience `manzil-admin`) verified by every service with the auth
+ * public key; the session id (`jti`) is what logout revokes.
+ */
+import Type, { type Static } from 'typebox';
+
+/** Session limits (spec: staff sessions end after 30 minutes idle and 12 hours at most). */
+export const ADMIN_SESSION = {
+  idleTimeoutSeconds: 30 * 60,
+  absoluteTimeoutSeconds: 12 * 60 * 60,
+} as const;
+
+/** Login limits: failures counted over a sliding window, per account (any username typed) and per client. */
+export const LOGIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAccount: 10,
+  maxFailuresPerClient: 10,
+} as const;
+
+/** The one answer to a wrong username or password (the same for an unknown username). */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+
+/** `POST /api/admin/auth/login`. */
+export const LoginInput = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginInput = Static<typeof LoginInput>;
+
+/** Login and verify answer the session's token and its limits, so the client can warn before they end. */
+export const AdminSession = Type.Object({
+  token: Type.String(),
+  username: Type.String(),
+  /** The token's absolute expiry (login + 12 hours), ISO date-time. */
+  expiresAt: Type.String({ format: 'date-time' }),
+  /** Seconds without an admin request after which the session ends. */
+  idleTimeoutSeconds: Type.Integer({ minimum: 1 }),
+});
+export type AdminSession = Static<typeof AdminSession>;
+
+/** `POST /api/admin/auth/login` success. */
+export const LoginResponse = AdminSession;
+export type LoginResponse = AdminSession;
+
+/** `POST /api/admin/auth/verify` (bearer only) success: the session is alive; its idle timer restarts. */
+export const VerifyResponse = Type.Object({
+  valid: Type.Literal(true),
+  username: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  idleTimeoutSeconds: Type.Integer({ minimum: 1 }),
+});
+export type VerifyResponse = Static<typeof VerifyResponse>;
+
+/** `POST /api/admin/auth/logout` (bearer only): the session is revoked everywhere. */
+export const LogoutResponse = Type.Object({ loggedOut: Type.Literal(true) });
+export type LogoutResponse = Static<typeof LogoutResponse>;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'auth',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each test opens a PGlite database and hashes with argon2id (19 MiB): seconds, not milliseconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
