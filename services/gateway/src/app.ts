@@ -65,8 +65,11 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     return readRemotes(ctx.config.remotesFile);
   });
 
+  const pageHandler = createPageHandler(root);
+  // `/` is the shell's build folder for the static plugin (which would answer 403); it is the home page.
+  app.get('/', pageHandler);
   await registerStaticAssets(app, root);
-  app.setNotFoundHandler(createPageHandler(root));
+  app.setNotFoundHandler(pageHandler);
 };
 
 export default gatewayApp;
