@@ -38,6 +38,7 @@ export {
   type TokenVerifierOptions,
 } from './auth/admin-tokens.ts';
 export { type AuthKeyPair, ensureAuthKeyPair } from './auth/key-pair.ts';
+export { type RemoteSessionCheckOptions, remoteSessionCheck } from './auth/remote-session-check.ts';
 export { ConfigError, StartupError } from './config/config-error.ts';
 export {
   BACKEND_SERVICES,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminGuard } from './auth/admin-guard.ts';
+import { remoteSessionCheck } from './auth/remote-session-check.ts';
 import { loadConfig } from './config/kit-config.ts';
-import { createServiceContext, type ServiceContext } from './context.ts';
+import { createServiceContext, type ServiceContext, serviceUrlFor } from './context.ts';
 import { healthRoutes } from './http/health.ts';
 import { listen, runOrExit } from './http/listen.ts';
 import { createServer, type KitServer } from './http/server.ts';
@@ -29,6 +30,11 @@ export async function buildService(
   const config = loadConfig(service, env);
   const log = createLogger(config);
   const ctx = await createServiceContext(config, log);
+  // A service in its own process (distributed mode) asks auth whether a token's session is still alive (logout,
+  // 30 min idle, 12 h). Tests without AUTH_SERVICE_URL keep the signature check alone.
+  if (service !== 'gateway' && service !== 'auth' && (config.nodeEnv !== 'test' || config.serviceUrls.auth)) {
+    ctx.tokens.setRevocationCheck(remoteSessionCheck(serviceUrlFor(config, 'auth')));
+  }
   const app = createServer(config, { logger: log });
   try {
     await app.register(healthRoutes, { registry: ctx.health });

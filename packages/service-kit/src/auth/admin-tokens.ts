@@ -109,7 +109,7 @@ export function createTokenVerifier(
       } catch (error) {
         throw new UnauthorizedError(error instanceof errors.JWTExpired ? EXPIRED : INVALID, { cause: error });
       }
-      if (isRevoked && (await isRevoked(claims.sid))) throw new UnauthorizedError(REVOKED);
+      if (isRevoked && (await isRevoked(claims.sid, token))) throw new UnauthorizedError(REVOKED);
       return claims;
     },
   };

@@ -7,8 +7,11 @@ export interface AdminClaims {
   exp: number;
 }
 
-/** Answers whether a session was revoked (logged out) before its token expired. */
-export type RevocationCheck = (sid: string) => boolean | Promise<boolean>;
+/**
+ * Answers whether a session was revoked (logged out, idle, ended) before its token expired. Gets the session id
+ * and the (already signature-checked) token, so a check may ask the auth service about it.
+ */
+export type RevocationCheck = (sid: string, token: string) => boolean | Promise<boolean>;
 
 /** Verifies admin bearer tokens with the auth service's public key (algorithm, expiry and audience checked). */
 export interface TokenVerifier {
