@@ -1,0 +1,126 @@
+/**
+ * The assistant's public contract: `POST /api/ai/chat` (JSON answer) and `POST /api/ai/chat/stream`
+ * (server-sent events). The request carries the spec's `message` and `language` (section 7) plus the recent
+ * conversation; the answer carries the spec's `response` text plus what the widget shows under it: the
+ * listings the assistant found and the search link it used.
+ */
+import Type, { type Static } from 'typebox';
+import { ListingType, PriceType, PropertyStatus, SortBy } from './catalog.ts';
+
+/** The assistant's own name (spec 2: "The assistant has its own name in the product"). */
+export const ASSISTANT_NAME = { en: 'Noor', ar: 'نور' } as const;
+
+/** Limits (spec 9 leaves them open): one message, the turns of history sent, and the cards in one answer. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_HISTORY_MAX_TURNS = 12;
+export const CHAT_HISTORY_TURN_MAX_LENGTH = 4000;
+export const CHAT_MAX_LISTINGS = 3;
+
+/** Spec 8: the internal error text of a failed answer (the user sees the widget's localised message). */
+export const CHAT_FAILURE_MESSAGE = 'Failed to get AI response';
+
+export const ChatLanguage = Type.Enum(['en', 'ar']);
+export type ChatLanguage = Static<typeof ChatLanguage>;
+
+export const ChatTurn = Type.Object({
+  role: Type.Enum(['user', 'assistant']),
+  content: Type.String({ maxLength: CHAT_HISTORY_TURN_MAX_LENGTH }),
+});
+export type ChatTurn = Static<typeof ChatTurn>;
+
+/** `POST /api/ai/chat` and `POST /api/ai/chat/stream`. `language` defaults to English. */
+export const ChatRequest = Type.Object({
+  message: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH }),
+  language: Type.Optional(ChatLanguage),
+  /** The recent conversation, oldest first, without the new message. */
+  history: Type.Optional(Type.Array(ChatTurn, { maxItems: CHAT_HISTORY_MAX_TURNS })),
+});
+export type ChatRequest = Static<typeof ChatRequest>;
+
+/** The search filters the assistant derived from a request: the parameters of `GET /api/properties/search`. */
+export const ChatFilters = Type.Object({
+  listingType: Type.Optional(ListingType),
+  propertyTypeId: Type.Optional(Type.Integer()),
+  emirateId: Type.Optional(Type.Integer()),
+  areaId: Type.Optional(Type.Integer()),
+  /** Free text the catalog resolves when no known area or emirate matched. */
+  location: Type.Optional(Type.String()),
+  status: Type.Optional(PropertyStatus),
+  minPrice: Type.Optional(Type.Number()),
+  maxPrice: Type.Optional(Type.Number()),
+  /** '0' studio, '1'..'4', 'N+' N or more. */
+  bedrooms: Type.Optional(Type.String()),
+  bathrooms: Type.Optional(Type.String()),
+  minArea: Type.Optional(Type.Number()),
+  maxArea: Type.Optional(Type.Number()),
+  sortBy: Type.Optional(SortBy),
+});
+export type ChatFilters = Static<typeof ChatFilters>;
+
+/** A listing card in an answer: only what the card shows, in both languages, from the catalog as it is. */
+export const ChatListing = Type.Object({
+  id: Type.Integer(),
+  reference: Type.String(),
+  titleEn: Type.String(),
+  titleAr: Type.String(),
+  price: Type.Number(),
+  priceType: PriceType,
+  listingType: ListingType,
+  status: PropertyStatus,
+  bedrooms: Type.Union([Type.Integer(), Type.Null()]),
+  bathrooms: Type.Union([Type.Integer(), Type.Null()]),
+  area: Type.Union([Type.Number(), Type.Null()]),
+  areaUnit: Type.String(),
+  areaName: Type.String(),
+  areaNameAr: Type.String(),
+  emirateName: Type.String(),
+  emirateNameAr: Type.String(),
+  propertyTypeName: Type.String(),
+  propertyTypeNameAr: Type.String(),
+  /** Cover picture (small variant when there is one), null when the listing has none. */
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type ChatListing = Static<typeof ChatListing>;
+
+export const CHAT_INTENTS = [
+  'search',
+  'listing',
+  'mortgage',
+  'handoff',
+  'agency',
+  'greeting',
+  'declined',
+  'help',
+] as const;
+export const ChatIntent = Type.Enum([...CHAT_INTENTS]);
+export type ChatIntent = Static<typeof ChatIntent>;
+
+export const ChatResponse = Type.Object({
+  /** The answer text (spec 7). */
+  response: Type.String(),
+  language: ChatLanguage,
+  /** The assistant's name in that language. */
+  assistant: Type.String(),
+  /** What the built-in assistant understood ('help' for anything else); the model-backed one reports its last tool. */
+  intent: ChatIntent,
+  listings: Type.Array(ChatListing),
+  /** How many listings matched the search (null when no search ran). */
+  total: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The properties-page link of that search, without the /ar prefix (`/properties?listingType=rent&...`). */
+  searchUrl: Type.Union([Type.String(), Type.Null()]),
+  filters: Type.Union([ChatFilters, Type.Null()]),
+  /** Set when the assistant hands over to a person. */
+  handoff: Type.Union([Type.Enum(['whatsapp', 'call']), Type.Null()]),
+});
+export type ChatResponse = Static<typeof ChatResponse>;
+
+/**
+ * Events of `POST /api/ai/chat/stream` (`event: <name>` + `data: <JSON>`):
+ * `delta` `{ text }` pieces of the answer as they are written; `done` the whole ChatResponse (its `response`
+ * is the concatenation of the deltas); `error` `{ error, message }` (then the stream ends).
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
+export const ChatStreamDelta = Type.Object({ text: Type.String() });
+export type ChatStreamDelta = Static<typeof ChatStreamDelta>;
+export const ChatStreamError = Type.Object({ error: Type.String(), message: Type.String() });
+export type ChatStreamError = Static<typeof ChatStreamError>;

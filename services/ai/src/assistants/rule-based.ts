@@ -1,0 +1,164 @@
+import { ASSISTANT_NAME, type ChatFilters, type ChatListing, type ChatResponse } from '@manzil/contracts';
+import {
+  agencyAnswer,
+  assumptionsOf,
+  declinedAnswer,
+  greetingAnswer,
+  handoffAnswer,
+  helpAnswer,
+  listingAnswer,
+  listingNotFound,
+  mortgageAnswer,
+  searchAnswer,
+  unknownPlaceNote,
+} from '../domain/compose.ts';
+import { estimateMortgage } from '../domain/mortgage.ts';
+import { hasSearchFilters, understand } from '../domain/understand.ts';
+import type { Assistant, AssistantInput, ReplyOptions } from './assistant.ts';
+import { matcherOf, resolvePlace, searchListings, type Toolbox, toChatListing } from './toolbox.ts';
+
+export interface RuleBasedOptions {
+  /** Pause between streamed pieces, so the widget shows the answer being written (default 15 ms). */
+  chunkDelayMs?: number;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Streams a finished text a few words at a time. */
+async function stream(text: string, options: ReplyOptions, delayMs: number): Promise<void> {
+  if (!options.onDelta) return;
+  const pieces = text.match(/\S+\s*/g) ?? [text];
+  for (let i = 0; i < pieces.length; i += 3) {
+    if (options.signal?.aborted) return;
+    options.onDelta(pieces.slice(i, i + 3).join(''));
+    if (i + 3 < pieces.length) await sleep(delayMs, options.signal);
+  }
+}
+
+/**
+ * The assistant that needs no model: reads the request (English or Arabic), searches the catalog with the
+ * filters it found, and answers from the agency's own data only.
+ */
+export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {}): Assistant {
+  const delayMs = options.chunkDelayMs ?? 15;
+
+  async function answer(input: AssistantInput): Promise<ChatResponse> {
+    const lang = input.language;
+    const matcher = await matcherOf(tools.catalog);
+    const understood = understand(input.message, matcher, input.history);
+    const base: ChatResponse = {
+      response: '',
+      language: lang,
+      assistant: ASSISTANT_NAME[lang],
+      intent: understood.intent,
+      listings: [],
+      total: null,
+      searchUrl: null,
+      filters: null,
+      handoff: null,
+    };
+
+    const runSearch = async (filters: ChatFilters, placeText?: string) => {
+      const resolved = placeText ? await resolvePlace(tools.catalog, filters, placeText) : filters;
+      const outcome = await searchListings(tools.catalog, resolved);
+      const note = resolved.location ? unknownPlaceNote(resolved.location, lang) : '';
+      return {
+        text:
+          note +
+          searchAnswer(
+            {
+              requested: outcome.requested,
+              filters: outcome.filters,
+              total: outcome.total,
+              shown: outcome.listings.length,
+              relaxed: outcome.relaxed,
+            },
+            matcher,
+            lang,
+          ),
+        fields: {
+          listings: outcome.listings,
+          total: outcome.total,
+          searchUrl: outcome.searchUrl,
+          filters: outcome.filters,
+        },
+      };
+    };
+
+    switch (understood.intent) {
+      case 'search': {
+        const { text, fields } = await runSearch(understood.filters, understood.placeText);
+        return { ...base, ...fields, response: text };
+      }
+      case 'declined': {
+        const decline = declinedAnswer(understood.protectedTrait ?? 'nationality', lang);
+        if (!hasSearchFilters(understood.filters)) return { ...base, response: decline };
+        const { text, fields } = await runSearch(understood.filters, understood.placeText);
+        return { ...base, ...fields, response: `${decline} ${text}` };
+      }
+      case 'listing': {
+        const property = await tools.catalog.detail(understood.listingId as number);
+        if (!property) {
+          return {
+            ...base,
+            response: listingNotFound(understood.listingId as number, lang),
+            searchUrl: '/properties',
+          };
+        }
+        const listing: ChatListing = toChatListing(property);
+        return { ...base, response: listingAnswer(listing, lang), listings: [listing] };
+      }
+      case 'mortgage': {
+        const input = understood.mortgage;
+        if (!input) return { ...base, intent: 'help', response: helpAnswer(lang) };
+        let listing: ChatListing | undefined;
+        if (understood.listingId) {
+          const property = await tools.catalog.detail(understood.listingId);
+          if (property?.listingType === 'sale') listing = toChatListing(property);
+        }
+        const estimate = estimateMortgage(listing ? { ...input, price: listing.price } : input);
+        const assumed = assumptionsOf(input.given, estimate, lang, listing !== undefined);
+        return {
+          ...base,
+          response: mortgageAnswer(estimate, assumed, lang),
+          listings: listing ? [listing] : [],
+        };
+      }
+      case 'handoff': {
+        const agency = await tools.agency.info();
+        const kind =
+          understood.handoff === 'whatsapp' && agency.whatsapp.enabled && agency.whatsapp.number
+            ? 'whatsapp'
+            : 'call';
+        return { ...base, response: handoffAnswer(kind, agency, lang), handoff: kind };
+      }
+      case 'agency': {
+        const agency = await tools.agency.info();
+        return { ...base, response: agencyAnswer(understood.agencyTopic ?? 'contact', agency, lang) };
+      }
+      case 'greeting': {
+        const agency = await tools.agency.info();
+        return { ...base, response: greetingAnswer(understood.greeting ?? 'hello', agency, lang) };
+      }
+      default:
+        return { ...base, intent: 'help', response: helpAnswer(lang), searchUrl: '/properties' };
+    }
+  }
+
+  return {
+    kind: 'built-in',
+    async reply(input, replyOptions = {}) {
+      const response = await answer(input);
+      await stream(response.response, replyOptions, delayMs);
+      return response;
+    },
+  };
+}

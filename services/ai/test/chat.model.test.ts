@@ -1,0 +1,165 @@
+import type { TestApp } from '@manzil/test-utils';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from './fixtures/fake-openai.ts';
+import { type FakeUpstream, startFakeUpstream } from './fixtures/fake-upstream.ts';
+import { buildAiApp, type ChatResponse, parseEvents } from './helpers.ts';
+
+let upstream: FakeUpstream;
+let model: FakeOpenAi;
+let built: TestApp;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  model = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await model.close();
+  await upstream.close();
+});
+beforeEach(async () => {
+  model.script.length = 0;
+  model.requests.length = 0;
+  built = await buildAiApp(
+    upstream,
+    { model: { timeoutMs: 400, deadlineMs: 3000, maxRetries: 0 } },
+    { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'fake-model' },
+  );
+});
+afterEach(async () => {
+  await built.close();
+});
+
+const chat = (payload: object) => built.app.inject({ method: 'POST', url: '/api/ai/chat', payload });
+
+describe('POST /api/ai/chat with a model (OpenAI-compatible server, real SDK over HTTP)', () => {
+  it('lets the model search listings with a tool call and answers with its text and the cards', async () => {
+    model.script.push(
+      {
+        toolCalls: [
+          {
+            name: 'search_listings',
+            arguments: JSON.stringify({
+              listingType: 'rent',
+              propertyType: 'apartment',
+              area: 'Reem',
+              bedrooms: '2',
+              maxPrice: 120000,
+            }),
+          },
+        ],
+      },
+      { text: 'I found 3 two-bedroom apartments for rent on Al Reem Island under AED 120K.' },
+    );
+    const res = await chat({ message: '2 bed flat to rent in Reem under 120k', language: 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ChatResponse>();
+    expect(body.response).toBe('I found 3 two-bedroom apartments for rent on Al Reem Island under AED 120K.');
+    expect(body.intent).toBe('search');
+    expect(body.listings.map((l) => l.id)).toEqual([4, 2, 1]);
+    expect(body.searchUrl).toBe(
+      '/properties?listingType=rent&areaId=11&propertyTypeId=1&maxPrice=120000&bedrooms=2',
+    );
+
+    expect(model.authorization[0]).toBe('Bearer sk-test-key');
+    const [first, second] = model.requests;
+    expect(first?.model).toBe('fake-model');
+    expect(first?.stream).toBe(true);
+    expect((first?.tools ?? []).map((t) => (t as { function: { name: string } }).function.name)).toEqual([
+      'search_listings',
+      'get_listing',
+      'mortgage_estimate',
+      'agency_info',
+    ]);
+    expect(String(first?.messages[0]?.content)).toContain('Noor');
+    const toolMessage = second?.messages.find((m) => m.role === 'tool');
+    expect(toolMessage?.tool_call_id).toBe('call_0');
+    const result = JSON.parse(String(toolMessage?.content));
+    expect(result.total).toBe(3);
+    expect(result.listings[0]).toMatchObject({ id: 4, reference: 'ST-000004', price: 105000 });
+  });
+
+  it('runs the mortgage and agency tools with the agency data', async () => {
+    model.script.push(
+      {
+        toolCalls: [
+          {
+            name: 'mortgage_estimate',
+            arguments: JSON.stringify({ price: 2000000, downPaymentPercent: 20, years: 25, ratePercent: 4 }),
+          },
+          { name: 'agency_info', arguments: '{}' },
+        ],
+      },
+      { text: 'About AED 8,445 a month.' },
+    );
+    const body = (await chat({ message: 'mortgage on 2m?' })).json<ChatResponse>();
+    expect(body.response).toBe('About AED 8,445 a month.');
+    const tools = model.requests[1]?.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(String(m.content)));
+    expect(tools?.[0]).toMatchObject({ loanAmount: 1_600_000, monthlyPayment: 8445 });
+    expect(tools?.[1]).toMatchObject({ name: 'Manzil Real Estate', phone: '+971 2 555 0100' });
+  });
+
+  it('answers in Arabic with the Arabic system prompt and passes the conversation', async () => {
+    model.script.push({ text: 'أهلاً! كيف أساعدك؟' });
+    const body = (
+      await chat({
+        message: 'مرحبا',
+        language: 'ar',
+        history: [
+          { role: 'user', content: 'hi' },
+          { role: 'assistant', content: 'Hello!' },
+        ],
+      })
+    ).json<ChatResponse>();
+    expect(body.response).toBe('أهلاً! كيف أساعدك؟');
+    expect(body.assistant).toBe('نور');
+    const messages = model.requests[0]?.messages ?? [];
+    expect(String(messages[0]?.content)).toContain('Answer in Arabic');
+    expect(messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('gives the spec error message when the model answers with an error', async () => {
+    model.script.push({ status: 500, error: 'model overloaded' });
+    const res = await chat({ message: 'hello' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'service_unavailable', message: 'Failed to get AI response' });
+    expect(res.body).not.toContain('overloaded');
+  });
+
+  it('gives the spec error message when the model does not answer in time', async () => {
+    model.script.push({ hang: true });
+    const started = Date.now();
+    const res = await chat({ message: 'hello' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Failed to get AI response');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('streams the model text as deltas and ends with the whole response', async () => {
+    model.script.push({ text: 'Here are some villas on Saadiyat Island for you.' });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'villas' },
+    });
+    const events = parseEvents(res.body);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(deltas.join('')).toBe('Here are some villas on Saadiyat Island for you.');
+  });
+
+  it('streams an error event when the model fails mid-way', async () => {
+    model.script.push({ status: 401, error: 'bad key' });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'hello' },
+    });
+    expect(parseEvents(res.body).at(-1)).toEqual({
+      event: 'error',
+      data: { error: 'service_unavailable', message: 'Failed to get AI response' },
+    });
+  });
+});

@@ -1,0 +1,317 @@
+import type { ChatFilters, ChatIntent } from '@manzil/contracts';
+import { A, E, T } from './fixtures/references.ts';
+
+export interface CorpusCase {
+  request: string;
+  /** The exact search filters the request must produce (for search requests). */
+  filters?: ChatFilters;
+  intent?: ChatIntent;
+  /** An unknown place phrase the request must pass on for the location search. */
+  placeText?: string;
+}
+
+/**
+ * Requests people type, in English, Arabic (standard and Gulf wording, Arabic-Indic digits), with the filters
+ * each must produce. Run by `understand.corpus.test.ts` in CI.
+ */
+export const SEARCH_CORPUS: CorpusCase[] = [
+  // ---------------------------------------------------------------- English
+  {
+    request: '2 bedroom apartment for rent in Reem under 120k',
+    filters: {
+      bedrooms: '2',
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      areaId: A.reem,
+      maxPrice: 120_000,
+    },
+  },
+  {
+    request: 'villa for sale in Saadiyat',
+    filters: { propertyTypeId: T.villa, listingType: 'sale', areaId: A.saadiyat },
+  },
+  {
+    request: 'Show me 3BR townhouses on Yas Island',
+    filters: { bedrooms: '3', propertyTypeId: T.townhouse, areaId: A.yas },
+  },
+  {
+    request: 'studio for rent in Al Reem Island',
+    filters: { bedrooms: '0', listingType: 'rent', areaId: A.reem },
+  },
+  {
+    request: 'I want to buy a penthouse in Al Raha Beach between 3m and 5m',
+    filters: {
+      listingType: 'sale',
+      propertyTypeId: T.penthouse,
+      areaId: A.rahaBeach,
+      minPrice: 3_000_000,
+      maxPrice: 5_000_000,
+    },
+  },
+  {
+    request: 'cheapest apartments in Khalifa City',
+    filters: { propertyTypeId: T.apartment, areaId: A.khalifa, sortBy: 'price_asc' },
+  },
+  {
+    request: 'four bedroom villa in MBZ for rent, budget 200,000 AED',
+    filters: {
+      bedrooms: '4',
+      propertyTypeId: T.villa,
+      areaId: A.mbz,
+      listingType: 'rent',
+      maxPrice: 200_000,
+    },
+  },
+  {
+    request: 'off-plan apartments in Saadiyat over 2 million',
+    filters: {
+      status: 'under_construction',
+      propertyTypeId: T.apartment,
+      areaId: A.saadiyat,
+      minPrice: 2_000_000,
+    },
+  },
+  {
+    request: 'ready to move villas in Abu Dhabi',
+    filters: { status: 'ready', propertyTypeId: T.villa, emirateId: E.abuDhabi },
+  },
+  {
+    request: '1 bed flat to rent in Al Khalidiyah max 70k',
+    filters: {
+      bedrooms: '1',
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      areaId: A.khalidiyah,
+      maxPrice: 70_000,
+    },
+  },
+  { request: 'hotel apartment in Yas', filters: { propertyTypeId: T.hotelApartment, areaId: A.yas } },
+  {
+    request: 'compound villa in Khalifa City for rent',
+    filters: { propertyTypeId: T.compoundVilla, areaId: A.khalifa, listingType: 'rent' },
+  },
+  {
+    request: '5+ bedroom villas for sale',
+    filters: { bedrooms: '5+', propertyTypeId: T.villa, listingType: 'sale' },
+  },
+  { request: 'at least 3 bedrooms in Al Reef', filters: { bedrooms: '3+', areaId: A.reef } },
+  {
+    request: 'duplex with 3 bathrooms in Masdar City',
+    filters: { propertyTypeId: T.duplex, bathrooms: '3', areaId: A.masdar },
+  },
+  {
+    request: 'Apartments around 1.5m in Reem',
+    filters: { propertyTypeId: T.apartment, minPrice: 1_275_000, maxPrice: 1_725_000, areaId: A.reem },
+  },
+  {
+    request: 'biggest villas in Saadiyat Island',
+    filters: { propertyTypeId: T.villa, areaId: A.saadiyat, sortBy: 'area_desc' },
+  },
+  {
+    request: 'Looking for a 2-bed apartment in Dubai Marina to rent 80-120k',
+    filters: {
+      bedrooms: '2',
+      propertyTypeId: T.apartment,
+      areaId: A.marina,
+      listingType: 'rent',
+      minPrice: 80_000,
+      maxPrice: 120_000,
+    },
+  },
+  {
+    request: 'townhouse in Al Raha Gardens under AED 3,500,000',
+    filters: { propertyTypeId: T.townhouse, areaId: A.rahaGardens, maxPrice: 3_500_000 },
+  },
+  {
+    request: 'luxury penthouses in Al Maryah',
+    filters: { propertyTypeId: T.penthouse, areaId: A.maryah, sortBy: 'price_desc' },
+  },
+  { request: 'apartments in Dubai', filters: { propertyTypeId: T.apartment, emirateId: E.dubai } },
+  {
+    request: 'villa in Al Ain for rent',
+    filters: { propertyTypeId: T.villa, areaId: A.alAin, listingType: 'rent' },
+  },
+  { request: 'homes over 3000 sqft in Al Bateen', filters: { minArea: 3000, areaId: A.bateen } },
+  {
+    request: 'three bed apartment Corniche Road yearly rent less than 150k',
+    filters: {
+      bedrooms: '3',
+      propertyTypeId: T.apartment,
+      areaId: A.corniche,
+      listingType: 'rent',
+      maxPrice: 150_000,
+    },
+  },
+  {
+    request: 'new off plan townhouses in Yas',
+    filters: { status: 'under_construction', propertyTypeId: T.townhouse, areaId: A.yas, sortBy: 'newest' },
+  },
+  {
+    request: 'apartment for rent in Al Zeina',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent' },
+    placeText: 'al zeina',
+  },
+  {
+    request: '2 bedrooms 2 bathrooms in Al Shamkha',
+    filters: { bedrooms: '2', bathrooms: '2', areaId: A.shamkha },
+  },
+  {
+    request: 'villa in JVC for sale under 4m',
+    filters: { propertyTypeId: T.villa, areaId: A.jvc, listingType: 'sale', maxPrice: 4_000_000 },
+  },
+  { request: 'Properties in Sharjah', filters: { emirateId: E.sharjah } },
+  {
+    request: 'buy a flat in Downtown Dubai 1.2m',
+    filters: { listingType: 'sale', propertyTypeId: T.apartment, areaId: A.downtown, maxPrice: 1_200_000 },
+  },
+  {
+    request: 'apartments for rent from 60k to 90k',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', minPrice: 60_000, maxPrice: 90_000 },
+  },
+  {
+    request: 'villa in Yas Island with 6 bedrooms',
+    filters: { propertyTypeId: T.villa, areaId: A.yas, bedrooms: '5+' },
+  },
+
+  // ---------------------------------------------------------------- Arabic (standard, Gulf, Arabic-Indic digits)
+  {
+    request: 'فيلا ٤ غرف للبيع في السعديات',
+    filters: { propertyTypeId: T.villa, bedrooms: '4', listingType: 'sale', areaId: A.saadiyat },
+  },
+  {
+    request: 'شقة غرفتين ايجار الريم',
+    filters: { propertyTypeId: T.apartment, bedrooms: '2', listingType: 'rent', areaId: A.reem },
+  },
+  {
+    request: 'أبي شقة ٣ غرف للإيجار في جزيرة الريم أقل من ١٥٠ ألف',
+    filters: {
+      propertyTypeId: T.apartment,
+      bedrooms: '3',
+      listingType: 'rent',
+      areaId: A.reem,
+      maxPrice: 150_000,
+    },
+  },
+  {
+    request: 'ابغى فيلا للبيع في ياس',
+    filters: { propertyTypeId: T.villa, listingType: 'sale', areaId: A.yas },
+  },
+  { request: 'استوديو للايجار بالريم', filters: { bedrooms: '0', listingType: 'rent', areaId: A.reem } },
+  {
+    request: 'تاون هاوس ثلاث غرف في شاطئ الراحة بحدود ٣ مليون',
+    filters: { propertyTypeId: T.townhouse, bedrooms: '3', areaId: A.rahaBeach, maxPrice: 3_000_000 },
+  },
+  {
+    request: 'شقق على الخارطة في السعديات',
+    filters: { propertyTypeId: T.apartment, status: 'under_construction', areaId: A.saadiyat },
+  },
+  {
+    request: 'فلل جاهزة في مدينة محمد بن زايد',
+    filters: { propertyTypeId: T.villa, status: 'ready', areaId: A.mbz },
+  },
+  {
+    request: 'أرخص شقق للإيجار في أبوظبي',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', emirateId: E.abuDhabi, sortBy: 'price_asc' },
+  },
+  {
+    request: 'بنتهاوس فاخر في جزيرة الماريه',
+    filters: { propertyTypeId: T.penthouse, areaId: A.maryah, sortBy: 'price_desc' },
+  },
+  {
+    request: 'فيلا ٥ غرف في مدينة خليفة بين ٢ مليون و ٤ مليون',
+    filters: {
+      propertyTypeId: T.villa,
+      bedrooms: '5+',
+      areaId: A.khalifa,
+      minPrice: 2_000_000,
+      maxPrice: 4_000_000,
+    },
+  },
+  {
+    request: 'شقة غرفة وصالة في الخالدية',
+    filters: { propertyTypeId: T.apartment, bedrooms: '1', areaId: A.khalidiyah },
+  },
+  {
+    request: 'ودي أشتري تاون هاوس في الريف',
+    filters: { listingType: 'sale', propertyTypeId: T.townhouse, areaId: A.reef },
+  },
+  { request: 'شقة فندقية في ياس', filters: { propertyTypeId: T.hotelApartment, areaId: A.yas } },
+  {
+    request: 'فيلا في العين للإيجار',
+    filters: { propertyTypeId: T.villa, areaId: A.alAin, listingType: 'rent' },
+  },
+  {
+    request: 'شقة ٢ غرف و ٢ حمام في مصدر',
+    filters: { propertyTypeId: T.apartment, bedrooms: '2', bathrooms: '2', areaId: A.masdar },
+  },
+  { request: 'عقارات للبيع في دبي', filters: { listingType: 'sale', emirateId: E.dubai } },
+  { request: 'ابي بيت في الشامخة', filters: { propertyTypeId: T.villa, areaId: A.shamkha } },
+  {
+    request: 'دوبلكس في البطين اقل من مليونين',
+    filters: { propertyTypeId: T.duplex, areaId: A.bateen, maxPrice: 2_000_000 },
+  },
+  {
+    request: 'شقق للايجار من ٥٠ الف الى ٨٠ الف',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', minPrice: 50_000, maxPrice: 80_000 },
+  },
+  {
+    request: 'فيلا اكثر من ٥ مليون في السعديات',
+    filters: { propertyTypeId: T.villa, minPrice: 5_000_000, areaId: A.saadiyat },
+  },
+  {
+    request: 'شقة ١ غرفة نوم ايجار سنوي في الراحة حدائق',
+    filters: { propertyTypeId: T.apartment, bedrooms: '1', listingType: 'rent' },
+  },
+  {
+    request: 'فيلا في كمباوند بمدينة خليفة',
+    filters: { propertyTypeId: T.compoundVilla, areaId: A.khalifa },
+  },
+  { request: 'اكبر الفلل في ياس', filters: { propertyTypeId: T.villa, areaId: A.yas, sortBy: 'area_desc' } },
+  {
+    request: 'شقة في دبي مارينا بسعر حوالي مليون',
+    filters: { propertyTypeId: T.apartment, areaId: A.marina, minPrice: 850_000, maxPrice: 1_150_000 },
+  },
+  {
+    request: 'ابغي استأجر شقة ثلاث غرف في شاطئ الراحة',
+    filters: { listingType: 'rent', propertyTypeId: T.apartment, bedrooms: '3', areaId: A.rahaBeach },
+  },
+  { request: 'فيلا ٦ غرف للبيع', filters: { propertyTypeId: T.villa, bedrooms: '5+', listingType: 'sale' } },
+  {
+    request: 'شقة بأبوظبي بنص مليون',
+    filters: { propertyTypeId: T.apartment, emirateId: E.abuDhabi, maxPrice: 500_000 },
+  },
+  {
+    request: 'تاونهاوس جاهز للسكن في ياس ٤ غرف',
+    filters: { propertyTypeId: T.townhouse, status: 'ready', areaId: A.yas, bedrooms: '4' },
+  },
+  {
+    request: 'شقة للبيع في جزيرة الريم ١٫٢ مليون',
+    filters: { propertyTypeId: T.apartment, listingType: 'sale', areaId: A.reem, maxPrice: 1_200_000 },
+  },
+];
+
+/** Requests that are not searches: what the assistant must recognise. */
+export const INTENT_CORPUS: CorpusCase[] = [
+  {
+    request: 'What would the monthly payment be on a 2m villa with 20% down over 25 years at 4%?',
+    intent: 'mortgage',
+  },
+  { request: 'كم القسط الشهري لعقار بمليونين؟', intent: 'mortgage' },
+  { request: 'Can I speak to an agent?', intent: 'handoff' },
+  { request: 'ابي اكلم موظف', intent: 'handoff' },
+  { request: 'Please call me back', intent: 'handoff' },
+  { request: 'تواصلوا معي على الواتساب', intent: 'handoff' },
+  { request: 'Tell me about ST-000012', intent: 'listing' },
+  { request: 'تفاصيل العقار رقم ١٢', intent: 'listing' },
+  { request: 'What is your phone number?', intent: 'agency' },
+  { request: 'وش خدماتكم؟', intent: 'agency' },
+  { request: 'I want to sell my villa in Yas', intent: 'agency' },
+  { request: 'Hello', intent: 'greeting' },
+  { request: 'السلام عليكم', intent: 'greeting' },
+  { request: 'Thank you!', intent: 'greeting' },
+  { request: 'Which areas have no Indians?', intent: 'declined' },
+  { request: 'villa in a Muslim only neighbourhood', intent: 'declined' },
+  { request: 'ابي شقة في منطقة سكانها عرب فقط', intent: 'declined' },
+  { request: 'اريد جيران بدون اجانب', intent: 'declined' },
+  { request: 'What is the weather tomorrow?', intent: 'help' },
+];
