@@ -1,136 +1,111 @@
-import { formatAed, formatNumber, useLang } from '@manzil/i18n';
-import { Tabs, vars } from '@manzil/ui';
+import { Skeleton, vars } from '@manzil/ui';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import MortgagePanel from '../calculators/MortgagePanel.tsx';
+import { CalculatorFooter } from '../components/BankLogo.tsx';
+import { CalculatorTabList } from '../components/CalculatorTabList.tsx';
 import { NS } from '../i18n/index.ts';
-import { MORTGAGE_DEFAULTS, monthlyPayment } from '../lib/mortgage.ts';
+
+// The four other calculators load when their tab is first opened, so the home page only pays for the mortgage.
+const AmortizationPanel = lazy(() => import('../calculators/AmortizationPanel.tsx'));
+const RefinancePanel = lazy(() => import('../calculators/RefinancePanel.tsx'));
+const RentVsBuyPanel = lazy(() => import('../calculators/RentVsBuyPanel.tsx'));
+const AffordabilityPanel = lazy(() => import('../calculators/AffordabilityPanel.tsx'));
 
 const Card = styled.div`
-  padding: ${vars.space[6]};
+  padding: ${vars.space[4]};
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.xl};
   box-shadow: ${vars.shadow.md};
-`;
 
-const Figures = styled.dl`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  margin: 0 0 ${vars.space[6]};
-
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-size: ${vars.fontSize.lg};
+  @media (min-width: 768px) {
+    padding: ${vars.space[6]};
   }
 `;
 
-const Result = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]} ${vars.space[6]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.chrome};
-  color: ${vars.color.onChrome};
+/** The five calculators of spec 2, in this order; mortgage is the default. */
+export const CALCULATOR_TABS = [
+  'mortgage',
+  'amortization',
+  'refinancing',
+  'rentvsbuy',
+  'affordability',
+] as const;
+export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
 
-  span {
-    color: ${vars.color.onChromeMuted};
-  }
+/** The query parameter that keeps the chosen calculator across reloads and shared links: `/?calc=rentvsbuy`. */
+export const TAB_PARAM = 'calc';
 
-  output {
-    font-family: ${vars.font.display};
-    font-size: ${vars.fontSize['2xl']};
-    font-weight: 700;
-    color: ${vars.color.chromeAccent};
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-
-  & + p {
-    margin-top: ${vars.space[3]};
-    font-weight: 600;
-    color: ${vars.color.text};
-  }
-`;
-
-const TAB_IDS = ['mortgage', 'amortization', 'refinancing', 'rentvsbuy', 'affordability'] as const;
-
-function MortgagePanel() {
-  const { t } = useTranslation(NS);
-  const lang = useLang();
-  const { price, downPayment, years, ratePercent } = MORTGAGE_DEFAULTS;
-  const payment = Math.round(monthlyPayment(price - downPayment, ratePercent, years));
-  return (
-    <>
-      <Figures>
-        <div>
-          <dt>{t('mortgage.propertyPrice')}</dt>
-          <dd>
-            <bdi>{formatAed(price, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('mortgage.downPayment')}</dt>
-          <dd>
-            <bdi>{formatAed(downPayment, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('mortgage.loanTerm')}</dt>
-          <dd>{t('mortgage.years', { count: years })}</dd>
-        </div>
-        <div>
-          <dt>{t('mortgage.interestRate')}</dt>
-          <dd>
-            <bdi>{formatNumber(ratePercent / 100, lang, { style: 'percent', maximumFractionDigits: 1 })}</bdi>
-          </dd>
-        </div>
-      </Figures>
-      <Result>
-        <span>{t('mortgage.monthlyPayment')}</span>
-        <output aria-live="polite">
-          <bdi>{formatAed(payment, lang)}</bdi>
-        </output>
-      </Result>
-    </>
-  );
+function isTab(value: string | null): value is CalculatorTab {
+  return CALCULATOR_TABS.includes(value as CalculatorTab);
 }
 
-function ComingSoon({ id }: { id: Exclude<(typeof TAB_IDS)[number], 'mortgage'> }) {
-  const { t } = useTranslation(NS);
-  return (
-    <>
-      <Intro>{t(`intro.${id}`)}</Intro>
-      <Intro>{t('comingSoon')}</Intro>
-    </>
-  );
+function Panel({ tab }: { tab: CalculatorTab }) {
+  switch (tab) {
+    case 'amortization':
+      return <AmortizationPanel />;
+    case 'refinancing':
+      return <RefinancePanel />;
+    case 'rentvsbuy':
+      return <RentVsBuyPanel />;
+    case 'affordability':
+      return <AffordabilityPanel />;
+    default:
+      return <MortgagePanel />;
+  }
 }
 
-/** The home page's five calculators (spec 2); the mortgage tab is the default. First version. */
+/** The home page's calculator section content (exposed as `mfe_calculators/CalculatorTabs`). */
 export default function CalculatorTabs() {
   const { t } = useTranslation(NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const param = new URLSearchParams(location.search).get(TAB_PARAM);
+  const fromUrl: CalculatorTab = isTab(param) ? param : 'mortgage';
+  // The tab switches at once (its panel may still be loading); the URL follows. Navigations run in a React
+  // transition, which would otherwise keep the old tab selected until the new panel's code has arrived.
+  const [selected, setSelected] = useState<CalculatorTab>(fromUrl);
+  useEffect(() => setSelected(fromUrl), [fromUrl]);
+
+  // The choice lives in the query, replacing the history entry; the hash (#calculator) is kept, so the
+  // shell's section scrolling is not triggered and the page does not jump.
+  const select = useCallback(
+    (tab: CalculatorTab) => {
+      setSelected(tab);
+      const search = new URLSearchParams(location.search);
+      if (tab === 'mortgage') search.delete(TAB_PARAM);
+      else search.set(TAB_PARAM, tab);
+      const query = search.toString();
+      navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [location.pathname, location.search, location.hash, navigate],
+  );
+
+  const labels = Object.fromEntries(CALCULATOR_TABS.map((id) => [id, t(`tabs.${id}`)])) as Record<
+    CalculatorTab,
+    string
+  >;
+
   return (
     <Card>
-      <Tabs
+      <CalculatorTabList
         label={t('tabsLabel')}
-        items={TAB_IDS.map((id) => ({
-          id,
-          label: t(`tabs.${id}`),
-          panel: id === 'mortgage' ? <MortgagePanel /> : <ComingSoon id={id} />,
-        }))}
-      />
+        ids={CALCULATOR_TABS}
+        labels={labels}
+        selected={selected}
+        onSelect={select}
+      >
+        <Suspense fallback={<Skeleton $height="420px" $radius="lg" />}>
+          <Panel key={selected} tab={selected} />
+        </Suspense>
+      </CalculatorTabList>
+      <CalculatorFooter />
     </Card>
   );
 }
