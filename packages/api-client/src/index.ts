@@ -1,4 +1,5 @@
 export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } from './analytics.ts';
+export { fetchContactMessages, sendContactEnquiry } from './contact.ts';
 export { mailtoHref, telHref, whatsappHref, whatsappNumber } from './contact-links.ts';
 export {
   FAVOURITES_STORAGE_KEY,
@@ -15,6 +16,7 @@ export {
   localizeSiteContent,
   type ServiceItem,
   type SiteContent,
+  type SiteContentTexts,
   type SocialLink,
   type SocialPlatform,
   type Testimonial,
@@ -22,10 +24,16 @@ export {
 } from './site-content.ts';
 export {
   fetchSiteContent,
+  fetchSiteContentVersion,
+  fetchSiteContentVersions,
+  resetSiteContentCache,
+  restoreSiteContentVersion,
   SITE_CONTENT_PATH,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
   type SiteContentQuery,
   siteContentQueryKey,
+  updateSiteContent,
   useSiteContent,
+  useUpdateSiteContent,
 } from './use-site-content.ts';

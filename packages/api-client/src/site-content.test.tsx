@@ -4,11 +4,19 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 import { defaultSiteContent, localizeSiteContent, withContentDefaults } from './site-content.ts';
-import { SITE_CONTENT_REFETCH_MS, SITE_CONTENT_STALE_MS, useSiteContent } from './use-site-content.ts';
+import {
+  fetchSiteContent,
+  resetSiteContentCache,
+  SITE_CONTENT_REFETCH_MS,
+  SITE_CONTENT_STALE_MS,
+  useSiteContent,
+  useUpdateSiteContent,
+} from './use-site-content.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  resetSiteContentCache();
 });
 
 function QueryWrapper({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -75,6 +83,74 @@ describe('useSiteContent', () => {
   });
 });
 
+describe('fetchSiteContent with entity tags', () => {
+  it('sends If-None-Match on the next poll and keeps the same object on a 304', async () => {
+    const doc = { ...defaultSiteContent, hero: { title: 'Tagged', subtitle: '' } };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json(doc, { headers: { etag: '"site-3-abc"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"site-3-abc"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await fetchSiteContent();
+    expect(first.hero.title).toBe('Tagged');
+    const second = await fetchSiteContent();
+    expect(second).toBe(first);
+    const headers = new Headers((fetchMock.mock.calls[1]?.[1] as RequestInit | undefined)?.headers);
+    expect(headers.get('If-None-Match')).toBe('"site-3-abc"');
+  });
+
+  it('keeps the last document the server sent when a later poll fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const doc = { ...defaultSiteContent, hero: { title: 'Saved', subtitle: '' } };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(Response.json(doc, { headers: { etag: '"site-1-x"' } }))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    );
+    await fetchSiteContent();
+    expect((await fetchSiteContent()).hero.title).toBe('Saved');
+  });
+});
+
+describe('useUpdateSiteContent', () => {
+  it("sends the admin's PUT and replaces the cached content with the server's answer", async () => {
+    const saved = { ...defaultSiteContent, hero: { title: 'Saved title', subtitle: '' } };
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? Response.json(saved) : Response.json(defaultSiteContent),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, wrapper } = withQueryClient();
+    const { result } = renderHook(() => ({ site: useSiteContent(), save: useUpdateSiteContent('tok') }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.site.isSuccess).toBe(true));
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PUT' ? Response.json(saved) : Response.json(saved),
+    );
+    await result.current.save.mutateAsync({ hero: { title: 'Saved title' } });
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/content/site');
+    expect(new Headers(put?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ hero: { title: 'Saved title' } });
+    expect(client.getQueryData<typeof saved>(['/api/content/site'])?.hero.title).toBe('Saved title');
+    await waitFor(() => expect(result.current.site.content.hero.title).toBe('Saved title'));
+  });
+
+  it("logs 'Failed to update content' when the save fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 401, statusText: 'Unauthorized' })),
+    );
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useUpdateSiteContent(null), { wrapper });
+    await expect(result.current.mutateAsync({ hero: { title: 'x' } })).rejects.toThrow('401: nope');
+    expect(error).toHaveBeenCalledWith('Failed to update content', expect.any(Error));
+  });
+});
+
 describe('site content helpers', () => {
   it('fills missing sections and fields from the defaults', () => {
     const merged = withContentDefaults({ hero: { title: 'Only a title' } } as never);
@@ -90,8 +166,30 @@ describe('site content helpers', () => {
     };
     const ar = localizeSiteContent(doc, 'ar');
     expect(ar.hero.title).toBe('عقارات فاخرة في أبوظبي');
+    expect(ar.services.items[0]?.title).toBe('شراء منزل');
+    expect(ar.services.items[0]?.icon).toBe('key');
+    expect(ar.testimonials.items[0]?.rating).toBe(5);
     expect(ar.company.phone).toBe('+971 2 111 2222');
     expect(ar.about.stats).toEqual(doc.about.stats);
     expect(localizeSiteContent(doc, 'en')).toBe(doc);
+  });
+
+  it("uses the admin's Arabic texts, and the English text where an Arabic one is missing", () => {
+    const doc = {
+      ...defaultSiteContent,
+      hero: { title: 'Homes by the Corniche', subtitle: 'New subtitle' },
+      services: {
+        ...defaultSiteContent.services,
+        items: [
+          ...defaultSiteContent.services.items,
+          { title: 'Holiday homes', description: 'd', features: [], icon: 'home' },
+        ],
+      },
+      translations: { ar: { hero: { title: 'منازل على الكورنيش' } } },
+    };
+    const ar = localizeSiteContent(doc, 'ar');
+    expect(ar.hero).toEqual({ title: 'منازل على الكورنيش', subtitle: 'New subtitle' });
+    expect(ar.services.items[4]?.title).toBe('Holiday homes');
+    expect(ar.contact.title).toBe('Get in Touch');
   });
 });

@@ -1,21 +1,55 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './fetch.ts';
-import { defaultSiteContent, type SiteContent, withContentDefaults } from './site-content.ts';
+import {
+  SITE_CONTENT_PATH,
+  SITE_CONTENT_VERSIONS_PATH,
+  type SiteContent,
+  type SiteContentPatch,
+  type SiteContentVersion,
+  type SiteContentVersionList,
+} from '@manzil/contracts';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from './fetch.ts';
+import { defaultSiteContent, withContentDefaults } from './site-content.ts';
 
-export const SITE_CONTENT_PATH = '/api/content/site';
+export { SITE_CONTENT_PATH };
 export const siteContentQueryKey = [SITE_CONTENT_PATH] as const;
 
 /** Spec 4 and 9: refetched every 5 s, fresh for 1 minute. */
 export const SITE_CONTENT_REFETCH_MS = 5_000;
 export const SITE_CONTENT_STALE_MS = 60_000;
 
-/** Loads the site content; on failure logs 'Failed to fetch content' and answers the built-in defaults. */
+/**
+ * The last document the server sent and its entity tag. A poll sends `If-None-Match`; the server's 304 (no
+ * body) answers the same object, so an unchanged document costs no download and no re-render.
+ */
+let lastGood: { etag: string; content: SiteContent } | undefined;
+
+/** Forgets the remembered document (tests, or after logging out of an admin session). */
+export function resetSiteContentCache(): void {
+  lastGood = undefined;
+}
+
+/**
+ * Loads the site content (spec 4): on failure logs 'Failed to fetch content' and answers the last document
+ * the server sent on this page, or the built-in defaults when there is none.
+ */
 export async function fetchSiteContent(): Promise<SiteContent> {
   try {
-    return withContentDefaults(await apiFetch<Partial<SiteContent>>(SITE_CONTENT_PATH));
+    const headers = new Headers();
+    if (lastGood) headers.set('If-None-Match', lastGood.etag);
+    // no-store: the browser's own cache must not answer for the server; the entity tag does that job.
+    const response = await fetch(SITE_CONTENT_PATH, { credentials: 'include', headers, cache: 'no-store' });
+    if (response.status === 304 && lastGood) return lastGood.content;
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw new ApiError(response.status, response.statusText, text);
+    }
+    const content = withContentDefaults(await response.json());
+    const etag = response.headers.get('etag');
+    lastGood = etag ? { etag, content } : undefined;
+    return content;
   } catch (error) {
     console.warn('Failed to fetch content', error);
-    return defaultSiteContent;
+    return lastGood?.content ?? defaultSiteContent;
   }
 }
 
@@ -30,4 +64,48 @@ export function useSiteContent(): SiteContentQuery {
     staleTime: SITE_CONTENT_STALE_MS,
   });
   return Object.assign(query, { content: query.data ?? defaultSiteContent });
+}
+
+/** `PUT /api/content/site` with the admin's token: the whole document or a part; answers the saved document. */
+export async function updateSiteContent(patch: SiteContentPatch, token: string | null): Promise<SiteContent> {
+  return withContentDefaults(
+    await apiFetch<SiteContent>(SITE_CONTENT_PATH, { method: 'PUT', body: patch, token }),
+  );
+}
+
+/**
+ * Saves site content as the admin (spec 4): after a save the cached content is replaced by the server's
+ * answer, then refetched. A failure is logged as 'Failed to update content' and left on the mutation's
+ * `error` for the caller to show.
+ */
+export function useUpdateSiteContent(token: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SiteContentPatch) => updateSiteContent(patch, token),
+    onSuccess: (content) => {
+      client.setQueryData(siteContentQueryKey, content);
+      void client.invalidateQueries({ queryKey: siteContentQueryKey });
+    },
+    onError: (error) => console.error('Failed to update content', error),
+  });
+}
+
+/** The saved versions of the site content, newest first (admin). */
+export function fetchSiteContentVersions(token: string | null): Promise<SiteContentVersionList> {
+  return apiFetch<SiteContentVersionList>(SITE_CONTENT_VERSIONS_PATH, { token });
+}
+
+/** One saved version with its document (admin). */
+export function fetchSiteContentVersion(version: number, token: string | null): Promise<SiteContentVersion> {
+  return apiFetch<SiteContentVersion>(`${SITE_CONTENT_VERSIONS_PATH}/${version}`, { token });
+}
+
+/** Restores a saved version as the new current document (admin); answers it. */
+export async function restoreSiteContentVersion(version: number, token: string | null): Promise<SiteContent> {
+  return withContentDefaults(
+    await apiFetch<SiteContent>(`${SITE_CONTENT_VERSIONS_PATH}/${version}/restore`, {
+      method: 'POST',
+      token,
+    }),
+  );
 }
