@@ -9,8 +9,5 @@ export function createAuthClient(adapter: unknown): AuthDb {
   return new PrismaClient({ adapter: adapter as SqlDriverAdapterFactory });
 }
 
-/**
- * `services/auth/prisma/migrations`, found from this file: from src/ (tsx, vitest), from the service's own
- * dist/ bundle and from the gateway's bundle (services/gateway/dist), which mounts this plugin.
- */
+/** `prisma/migrations`, found from source (tsx, vitest) or from a bundle that carries them (dist/migrations/auth). */
 export const MIGRATIONS_DIR = migrationsDirFor('auth', import.meta.url);
