@@ -1,60 +1,262 @@
-import type { Property } from '@manzil/contracts';
-import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAVOURITES_STORAGE_KEY, toggleFavourite } from '@manzil/api-client';
+import { ToastRegion } from '@manzil/ui';
+import { renderWithProviders } from '@manzil/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MortgageCardLoaderContext } from '../detail/MortgageCardSlot.tsx';
+import { makeProperty, related } from '../test/fixtures.ts';
+import { callsTo, mockApi } from '../test/mock-api.ts';
 import PropertyPage from './PropertyPage.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+const property = makeProperty();
 
-const property = {
-  id: 42,
-  reference: 'ST-000042',
-  titleEn: 'Townhouse in Al Raha Gardens',
-  titleAr: 'تاون هاوس في حدائق الراحة',
-  descriptionEn: 'Corner unit with a garden.',
-  descriptionAr: 'وحدة زاوية مع حديقة.',
-  price: 2_150_000,
-  listingType: 'sale',
-  areaName: 'Al Raha Gardens',
-  areaNameAr: 'حدائق الراحة',
-  emirateName: 'Abu Dhabi',
-  emirateNameAr: 'أبوظبي',
-  bedrooms: 3,
-  bathrooms: 4,
-  area: 2900,
-  areaUnit: 'sqft',
-} as Property;
+function FakeMortgageCard({ price }: { price?: number }) {
+  return <section aria-label="Mortgage calculator">price {price}</section>;
+}
+
+function renderPage(route: string, loader = async () => ({ default: FakeMortgageCard })) {
+  return renderWithProviders(
+    <MortgageCardLoaderContext.Provider value={loader}>
+      <PropertyPage />
+      <ToastRegion label="Notifications" dismissLabel="Dismiss" />
+    </MortgageCardLoaderContext.Provider>,
+    { route, path: '/property/:id' },
+  );
+}
+
+const api = (overrides: Record<string, unknown> = {}) =>
+  mockApi({
+    '/api/properties/detail': (url: URL) =>
+      url.searchParams.get('id') === '42'
+        ? property
+        : new Response('{"message":"Property not found"}', { status: 404 }),
+    '/api/properties/search': { properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 },
+    ...overrides,
+  });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.dataLayer = undefined;
+});
 
 describe('PropertyPage', () => {
-  it('fetches the property by id and shows its title and price', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(property));
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<PropertyPage />, { route: '/property/42', path: '/property/:id' });
+  it('shows the listing: title, price, badges, facts, description, details, features and location', async () => {
+    const fetchMock = api();
+    renderPage('/property/42');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Townhouse in Al Raha Gardens' }),
     ).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/properties/detail')[0]?.search).toBe('?id=42');
     expect(screen.getByText('AED 2,150,000')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/properties/detail?id=42', expect.anything());
+    for (const text of ['For Sale', 'Ready', 'TruCheck', '3 bedrooms', '4 bathrooms', '2 parking spaces']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByText('TruBroker')).toBeNull();
+    expect(screen.getByText('Corner unit with a garden.')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Property details' });
+    for (const text of ['Townhouse', '2,900 sq ft', '3,400 sq ft', 'ST-000042', '7113456789', 'MZ-4471']) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    const features = screen.getByRole('region', { name: 'Features and amenities' });
+    expect(within(features).getByText('Private garden')).toBeTruthy();
+    expect(within(features).getByText("Maid's room")).toBeTruthy();
+    expect(within(features).getByText('Solar panels')).toBeTruthy();
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(within(location).getByText('24.4211, 54.5862')).toBeTruthy();
+  });
+
+  it('leaves out parking when there is none and uses the default coordinates when missing', async () => {
+    api({
+      '/api/properties/detail': makeProperty({
+        parkingSpaces: 0,
+        coordinates: undefined as never,
+        status: 'sold' as never,
+        priceType: 'yearly',
+        listingType: 'rent',
+        price: 120_000,
+      }),
+    });
+    renderPage('/property/42');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/parking/)).toBeNull();
+    expect(screen.getByText('24.4539, 54.3773')).toBeTruthy();
+    expect(screen.getByText('/year')).toBeTruthy();
+    expect(screen.getAllByText('Sold').length).toBeGreaterThan(0);
+  });
+
+  it('shows the photos with previous/next, the count, five thumbnails, arrow keys and swipe', async () => {
+    api();
+    renderPage('/property/42');
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    const photo = () => within(gallery).getByRole('img') as HTMLImageElement;
+    expect(photo().alt).toBe('Photo 1');
+    expect(photo().getAttribute('loading')).toBe('eager');
+    expect(photo().getAttribute('srcset')).toContain('1600w');
+    expect(within(gallery).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(5);
+    expect(within(gallery).getByText('1 / 7')).toBeTruthy();
+
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(photo().alt).toBe('Photo 2');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Show photo 5' }));
+    expect(photo().alt).toBe('Photo 5');
+    expect(within(gallery).getByRole('button', { name: 'Show photo 5' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+
+    const stage = within(gallery).getByRole('group', { name: 'Photo 5 of 7' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(photo().alt).toBe('Photo 6');
+    fireEvent.keyDown(stage, { key: 'End' });
+    expect(photo().alt).toBe('Photo 7');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(photo().alt).toBe('Photo 1');
+
+    fireEvent.pointerDown(stage, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { clientX: 200, clientY: 110 });
+    expect(photo().alt).toBe('Photo 2');
+    fireEvent.pointerDown(stage, { clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(stage, { clientX: 230, clientY: 100 }); // too short: no change
+    expect(photo().alt).toBe('Photo 2');
+  });
+
+  it('saves the listing in the favourites shared with the cards', async () => {
+    api();
+    renderPage('/property/42');
+    const save = await screen.findByRole('button', { name: 'Save this property' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([42]);
+    act(() => {
+      toggleFavourite(42); // A card elsewhere on the page removes it.
+    });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('copies the link with a confirmation when the device cannot share', async () => {
+    api();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderPage('/property/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Property link copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/property/42');
+  });
+
+  it('uses native share when the device has it', async () => {
+    api();
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderPage('/property/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'http://localhost:3000/property/42' }),
+      ),
+    );
+  });
+
+  it('contacts the agent by call, email and WhatsApp naming the listing, and records views and contacts', async () => {
+    api();
+    renderPage('/property/42');
+    const agent = await screen.findByRole('region', { name: 'Interested in this property?' });
+    const whatsapp = within(agent).getByRole('link', { name: 'WhatsApp' });
+    const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
+    expect(text).toBe(
+      "Hello! I'm interested in Townhouse in Al Raha Gardens (ref. ST-000042): http://localhost:3000/property/42",
+    );
+    expect(within(agent).getByRole('link', { name: /^Call/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    expect(within(agent).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:.+subject=Enquiry/,
+    );
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(whatsapp);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'property_view', propertyId: 42 }),
+      expect.objectContaining({ event: 'property_contact', propertyId: 42, method: 'whatsapp' }),
+    ]);
+  });
+
+  it('shows the mortgage card of the calculators remote with the price, and a plain fallback when it is down', async () => {
+    api();
+    const { unmount } = renderPage('/property/42');
+    expect((await screen.findByRole('region', { name: 'Mortgage calculator' })).textContent).toBe(
+      'price 2150000',
+    );
+    unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary catches.
+    renderPage('/property/42', async () => {
+      throw new Error('remote down');
+    });
+    expect(
+      await screen.findByText('Work out your monthly payment with our mortgage calculator.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the mortgage calculator' }).getAttribute('href')).toBe(
+      '/#calculator',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Townhouse in Al Raha Gardens' })).toBeTruthy();
+  });
+
+  it('shows six other listings from the random related search', async () => {
+    const fetchMock = api();
+    renderPage('/property/42');
+    const section = await screen.findByRole('region', { name: 'Other properties you may like' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
+    expect(within(section).getByRole('link', { name: 'Other home 1' }).getAttribute('href')).toBe(
+      '/property/43',
+    );
+    const query = callsTo(fetchMock, '/api/properties/search')[0]?.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({ random: 'true', exclude: '42', limit: '6' });
   });
 
   it("shows 'Property not found' with a link back to the properties", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Property not found' }, 404)),
-    );
-    renderWithProviders(<PropertyPage />, { route: '/property/999', path: '/property/:id' });
+    api();
+    renderPage('/property/999');
     expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to properties' }).getAttribute('href')).toBe('/properties');
   });
 
-  it('shows the Arabic title and price in Arabic', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(property)),
-    );
-    renderWithProviders(<PropertyPage />, { route: '/ar/property/42', path: '/property/:id' });
+  it('does not ask the API about an id that is not a number', async () => {
+    const fetchMock = api();
+    renderPage('/property/abc');
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/properties/detail')).toHaveLength(0);
+  });
+
+  it("says 'Failed to fetch property' with Try again when the API is down", async () => {
+    api({ '/api/properties/detail': new Response('', { status: 503 }) });
+    renderPage('/property/42');
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch property' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is in Arabic under /ar: Arabic title, description, features, prices and links', async () => {
+    api();
+    renderPage('/ar/property/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'تاون هاوس في حدائق الراحة' })).toBeTruthy();
     expect(screen.getByText('2,150,000 د.إ')).toBeTruthy();
+    expect(screen.getByText('وحدة زاوية مع حديقة.')).toBeTruthy();
+    expect(screen.getByText('حديقة خاصة')).toBeTruthy();
+    expect(screen.getByText('3 غرف نوم')).toBeTruthy();
+    expect(screen.getByText('موقفا سيارات')).toBeTruthy();
+    expect(screen.getAllByText('حدائق الراحة، أبوظبي').length).toBeGreaterThan(0);
+    const section = await screen.findByRole('region', { name: 'عقارات أخرى قد تعجبك' });
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'منزل آخر 1' }).getAttribute('href')).toBe(
+        '/ar/property/43',
+      ),
+    );
+  });
+
+  it('shows the Arabic not-found text with a link that stays in Arabic', async () => {
+    api();
+    renderPage('/ar/property/999');
+    expect(await screen.findByRole('heading', { name: 'العقار غير موجود' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى العقارات' }).getAttribute('href')).toBe(
       '/ar/properties',
     );

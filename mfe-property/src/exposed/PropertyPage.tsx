@@ -1,54 +1,95 @@
-import { apiFetch, isApiError } from '@manzil/api-client';
-import type { Property } from '@manzil/contracts';
-import { formatAed, formatNumber, localePath, useLang } from '@manzil/i18n';
-import { ArrowLeftIcon, Badge, Button, Container, MapPinIcon, Skeleton, vars } from '@manzil/ui';
+import { track, useFavourite } from '@manzil/api-client';
+import { DEFAULT_COORDINATES, featureLabel, type Property } from '@manzil/contracts';
+import { formatAed, formatDate, formatNumber, localePath, useLang } from '@manzil/i18n';
+import {
+  AreaIcon,
+  ArrowLeftIcon,
+  Badge,
+  BathIcon,
+  BedIcon,
+  Button,
+  Container,
+  HeartIcon,
+  MapPinIcon,
+  ShieldIcon,
+  Skeleton,
+  StarIcon,
+  vars,
+} from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AgentContact } from '../detail/AgentContact.tsx';
+import { Gallery } from '../detail/Gallery.tsx';
+import { MortgageCardSlot } from '../detail/MortgageCardSlot.tsx';
+import { RelatedListings } from '../detail/RelatedListings.tsx';
+import { ShareButton } from '../detail/ShareButton.tsx';
 import { NS } from '../i18n/index.ts';
+import { fetchProperty, PropertyNotFoundError, parseId } from '../lib/api.ts';
+import { mapsHref, priceSuffixKey, statusKey } from '../lib/format.ts';
 
 const Page = styled(Container)`
   display: grid;
-  gap: ${vars.space[5]};
-  padding-top: ${vars.space[8]};
+  gap: ${vars.space[6]};
+  padding-top: ${vars.space[6]};
   padding-bottom: ${vars.space[16]};
 `;
 
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  justify-self: start;
-  font-weight: 600;
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: 700;
-  color: ${vars.color.primary};
-`;
-
-const Facts = styled.dl`
+const TopBar = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+
+  & > :first-child {
+    margin-right: auto;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
   gap: ${vars.space[6]};
-  margin: 0;
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
+  align-items: start;
 
-  dt {
-    font-size: ${vars.fontSize.sm};
-    color: ${vars.color.textMuted};
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    gap: ${vars.space[8]};
   }
+`;
 
-  dd {
+const Main = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${vars.space[5]};
+
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: calc(${vars.navHeight} + ${vars.space[4]});
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${vars.space[3]};
+
+  h1 {
     margin: 0;
-    font-weight: 700;
+    font-size: ${vars.fontSize['3xl']};
+    line-height: 1.2;
   }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
 `;
 
 const Place = styled.p`
@@ -59,103 +100,405 @@ const Place = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-function fetchProperty(id: string): Promise<Property> {
-  return apiFetch<Property>(`/api/properties/detail?id=${encodeURIComponent(id)}`);
+const Price = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: 800;
+  color: ${vars.color.primary};
+
+  small {
+    font-size: ${vars.fontSize.md};
+    font-weight: 600;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]} ${vars.space[6]};
+  margin: 0;
+  padding: ${vars.space[4]} ${vars.space[5]};
+  list-style: none;
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  font-weight: 600;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+
+  svg {
+    color: ${vars.color.primary};
+  }
+`;
+
+const Card = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+
+  p {
+    margin: 0;
+    white-space: pre-line;
+    line-height: 1.7;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${vars.space[4]} ${vars.space[6]};
+  margin: 0;
+
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  div {
+    display: grid;
+    gap: 2px;
+    padding-bottom: ${vars.space[3]};
+    border-bottom: 1px solid ${vars.color.border};
+  }
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]} ${vars.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+
+  li::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${vars.color.accent};
+  }
+`;
+
+const MapCard = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 180px;
+  border-radius: ${vars.radius.md};
+  overflow: hidden;
+  color: ${vars.color.primary};
+  background:
+    linear-gradient(${vars.color.border} 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(90deg, ${vars.color.border} 1px, transparent 1px) 0 0 / 32px 32px,
+    ${vars.color.surfaceAlt};
+`;
+
+const SaveButton = styled(Button)`
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+    color: ${vars.color.danger};
+  }
+`;
+
+/** Loading: shaped like the page so nothing jumps when it arrives. */
+function PageSkeleton({ label }: { label: string }) {
+  return (
+    <Page aria-busy="true" aria-label={label}>
+      <Skeleton $width="30%" $height="2.5rem" />
+      <Layout>
+        <Main>
+          <Skeleton $height="auto" $radius="lg" style={{ aspectRatio: '16 / 9' }} />
+          <Skeleton $width="70%" $height="2.5rem" />
+          <Skeleton $width="35%" $height="2rem" />
+        </Main>
+        <Skeleton $height="320px" $radius="lg" />
+      </Layout>
+    </Page>
+  );
 }
 
-/** The property detail page (first version): title, price, place and key facts. */
-export default function PropertyPage() {
+function BackButton() {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const navigate = useNavigate();
+  // Came from another page of the site (results, a related listing): go back there, filters and all.
+  const canGoBack = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
+  return canGoBack ? (
+    <Button $variant="ghost" onClick={() => navigate(-1)}>
+      <ArrowLeftIcon size={18} />
+      {t('back')}
+    </Button>
+  ) : (
+    <Button as={Link} to={localePath('/properties', lang)} $variant="ghost">
+      <ArrowLeftIcon size={18} />
+      {t('backToProperties')}
+    </Button>
+  );
+}
+
+function PropertyDetail({ property }: { property: Property }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
   const lang = useLang();
   const ar = lang === 'ar';
-  const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['property', id],
-    queryFn: () => fetchProperty(id),
-    enabled: id !== '',
-  });
-  const back = (
-    <Back to={localePath('/properties', lang)}>
-      <ArrowLeftIcon size={18} />
-      {t('backToProperties')}
-    </Back>
-  );
+  const [saved, toggleSaved] = useFavourite(property.id);
 
-  if (query.isPending) {
-    return (
-      <Page aria-busy="true" aria-label={t('loading')}>
-        <Skeleton $width="60%" $height="2.5rem" />
-        <Skeleton $width="30%" $height="2rem" />
-        <Skeleton $height="320px" $radius="lg" />
-      </Page>
-    );
-  }
+  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
+  const description = ar ? property.descriptionAr || property.descriptionEn : property.descriptionEn;
+  const place = [
+    ar ? property.areaNameAr : property.areaName,
+    ar ? property.emirateNameAr : property.emirateName,
+  ]
+    .filter(Boolean)
+    .join(ar ? '، ' : ', ');
+  const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
+  const unit = t(property.areaUnit === 'sqm' ? 'sqm' : 'sqft');
+  const suffix = priceSuffixKey(property.priceType);
+  const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
+  const url = new URL(localePath(`/property/${property.id}`, lang), window.location.origin).href;
+  const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
 
-  if (query.isError || !query.data) {
-    const notFound =
-      !query.isError ||
-      (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
-    return (
-      <Page>
-        <h1>{notFound ? t('notFound') : t('failed')}</h1>
-        {notFound ? <p>{t('notFoundText')}</p> : null}
-        <Button as={Link} to={localePath('/properties', lang)} $variant="primary">
-          {t('backToProperties')}
-        </Button>
-      </Page>
-    );
-  }
+  useEffect(() => {
+    document.title = `${title} | ${tc('brand.name')}`;
+  }, [title, tc]);
 
-  const property = query.data;
-  const unit = t(property.areaUnit);
+  const details: [string, string | null][] = [
+    [t('detail.type'), typeName || null],
+    [t('detail.listingType'), tc(`listingType.${property.listingType}`)],
+    [t('detail.size'), property.area ? figure(property.area) : null],
+    [t('detail.plot'), property.size ? figure(property.size) : null],
+    [t('detail.status'), t(statusKey(property.status))],
+    [t('detail.reference'), property.reference],
+    [t('detail.agentReference'), property.referenceNo],
+    [t('detail.permit'), property.permitNumber],
+    [t('detail.listed'), property.createdAt ? formatDate(property.createdAt, lang) : null],
+  ];
+
   return (
     <Page>
-      {back}
-      <div>
-        <Badge $tone={property.listingType === 'rent' ? 'primary' : 'accent'}>
-          {tc(`listingType.${property.listingType}`)}
-        </Badge>
-      </div>
-      <h1>{ar ? property.titleAr : property.titleEn}</h1>
-      <Price>
-        <bdi>{formatAed(property.price, lang)}</bdi>
-      </Price>
-      <Place>
-        <MapPinIcon size={18} />
-        {ar
-          ? `${property.areaNameAr}، ${property.emirateNameAr}`
-          : `${property.areaName}, ${property.emirateName}`}
-      </Place>
-      <Facts>
-        {property.bedrooms !== null ? (
-          <div>
-            <dt>{t('bedrooms')}</dt>
-            <dd>{property.bedrooms === 0 ? t('studio') : formatNumber(property.bedrooms, lang)}</dd>
-          </div>
-        ) : null}
-        {property.bathrooms !== null ? (
-          <div>
-            <dt>{t('bathrooms')}</dt>
-            <dd>{formatNumber(property.bathrooms, lang)}</dd>
-          </div>
-        ) : null}
-        {property.area !== null ? (
-          <div>
-            <dt>{t('size')}</dt>
-            <dd>
-              <bdi>{`${formatNumber(property.area, lang)} ${unit}`}</bdi>
-            </dd>
-          </div>
-        ) : null}
-      </Facts>
-      <p>
-        <bdi>{t('reference', { reference: property.reference })}</bdi>
-      </p>
-      <section aria-labelledby="property-description">
-        <h2 id="property-description">{t('description')}</h2>
-        <p>{ar ? property.descriptionAr : property.descriptionEn}</p>
-      </section>
+      <TopBar>
+        <BackButton />
+        <ShareButton propertyId={property.id} title={title} url={url} />
+        <SaveButton
+          $variant="secondary"
+          aria-pressed={saved}
+          onClick={toggleSaved}
+          aria-label={t('saveLabel')}
+        >
+          <HeartIcon size={18} />
+          {saved ? t('saved') : t('save')}
+        </SaveButton>
+      </TopBar>
+      <Layout>
+        <Main>
+          <Gallery images={property.images ?? []} title={title} />
+          <Header>
+            <Badges>
+              <Badge $tone={property.listingType === 'rent' ? 'primary' : 'accent'}>
+                {tc(`listingType.${property.listingType}`)}
+              </Badge>
+              <Badge $tone={property.status === 'under_construction' ? 'warning' : 'success'}>
+                {t(statusKey(property.status))}
+              </Badge>
+              {property.truCheck ? (
+                <Badge $tone="success" title={t('truCheckHint')}>
+                  <ShieldIcon size={14} />
+                  {t('truCheck')}
+                </Badge>
+              ) : null}
+              {property.truBroker ? (
+                <Badge $tone="neutral" title={t('truBrokerHint')}>
+                  <StarIcon size={12} />
+                  {t('truBroker')}
+                </Badge>
+              ) : null}
+            </Badges>
+            <h1>{title}</h1>
+            {place ? (
+              <Place>
+                <MapPinIcon size={18} />
+                {place}
+              </Place>
+            ) : null}
+            <Price>
+              <bdi>{formatAed(property.price, lang)}</bdi>
+              {suffix ? <small> {t(suffix)}</small> : null}
+            </Price>
+          </Header>
+          <Facts aria-label={t('keyFacts')}>
+            {property.bedrooms !== null ? (
+              <li>
+                <BedIcon />
+                {property.bedrooms === 0 ? t('studio') : t('beds', { count: property.bedrooms })}
+              </li>
+            ) : null}
+            {property.bathrooms !== null ? (
+              <li>
+                <BathIcon />
+                {t('baths', { count: property.bathrooms })}
+              </li>
+            ) : null}
+            {property.area ? (
+              <li>
+                <AreaIcon />
+                <bdi>{figure(property.area)}</bdi>
+              </li>
+            ) : null}
+            {property.parkingSpaces && property.parkingSpaces > 0 ? (
+              <li>
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  aria-hidden="true"
+                >
+                  <rect x="4" y="4" width="16" height="16" rx="3" />
+                  <path d="M10 17V8h3a2.5 2.5 0 0 1 0 5h-3" />
+                </svg>
+                {t('parking', { count: property.parkingSpaces })}
+              </li>
+            ) : null}
+          </Facts>
+          {description ? (
+            <Card aria-labelledby="property-description">
+              <h2 id="property-description">{t('description')}</h2>
+              <p>{description}</p>
+            </Card>
+          ) : null}
+          <Card aria-labelledby="property-details">
+            <h2 id="property-details">{t('details')}</h2>
+            <Details>
+              {details
+                .filter((entry): entry is [string, string] => Boolean(entry[1]))
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>
+                      <bdi>{value}</bdi>
+                    </dd>
+                  </div>
+                ))}
+            </Details>
+          </Card>
+          {property.features?.length ? (
+            <Card aria-labelledby="property-features">
+              <h2 id="property-features">{t('features')}</h2>
+              <Features>
+                {property.features.map((feature) => (
+                  <li key={feature}>{featureLabel(feature, lang)}</li>
+                ))}
+              </Features>
+            </Card>
+          ) : null}
+          <Card aria-labelledby="property-location">
+            <h2 id="property-location">{t('locationTitle')}</h2>
+            {place ? <Place>{place}</Place> : null}
+            <MapCard role="img" aria-label={t('mapLabel', { place: place || title })}>
+              <MapPinIcon size={44} />
+            </MapCard>
+            <Place>
+              {t('coordinates')}:{' '}
+              <bdi dir="ltr">{`${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`}</bdi>
+            </Place>
+            <a href={mapsHref(coordinates)} target="_blank" rel="noopener noreferrer">
+              {t('openMap')}
+            </a>
+          </Card>
+        </Main>
+        <Aside>
+          <AgentContact property={property} title={title} url={url} />
+          <MortgageCardSlot price={property.price} />
+        </Aside>
+      </Layout>
+      <RelatedListings id={property.id} />
     </Page>
   );
+}
+
+/**
+ * The property detail page (spec 2) at /property/{id} and /ar/property/{id}; 'Property not found' with a way
+ * back when there is no such listing.
+ */
+export default function PropertyPage() {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const query = useQuery({
+    queryKey: ['property', id],
+    queryFn: () => fetchProperty(id as number),
+    enabled: id !== null,
+  });
+
+  const data = query.data;
+  useEffect(() => {
+    if (data)
+      track({
+        event: 'property_view',
+        propertyId: data.id,
+        listingType: data.listingType,
+        price: data.price,
+      });
+  }, [data]);
+
+  if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
+
+  if (id === null || query.isError || !data) {
+    const notFound = id === null || query.error instanceof PropertyNotFoundError;
+    return (
+      <Page
+        $width="narrow"
+        style={{ textAlign: 'center', justifyItems: 'center', paddingTop: vars.space[16] }}
+      >
+        <h1>{notFound ? t('notFound') : t('failed')}</h1>
+        <p>{notFound ? t('notFoundText') : t('failedText')}</p>
+        <TopBar>
+          {notFound ? null : (
+            <Button $variant="secondary" onClick={() => query.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          )}
+          <Button as={Link} to={localePath('/properties', lang)} $variant="primary">
+            {t('backToProperties')}
+          </Button>
+        </TopBar>
+      </Page>
+    );
+  }
+
+  return <PropertyDetail property={data} />;
 }

@@ -1,0 +1,109 @@
+import {
+  type ContactMethod,
+  mailtoHref,
+  telHref,
+  track,
+  useSiteContent,
+  whatsappHref,
+  whatsappNumber,
+} from '@manzil/api-client';
+import type { Property } from '@manzil/contracts';
+import { MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NS } from '../i18n/index.ts';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+`;
+
+const Action = styled.a<{ $tone: 'primary' | 'whatsapp' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  min-height: 48px;
+  padding: 0 ${vars.space[4]};
+  border: 1px solid ${(p) => (p.$tone === 'secondary' ? vars.color.borderStrong : 'transparent')};
+  border-radius: ${vars.radius.md};
+  font-weight: 700;
+  text-decoration: none;
+  background: ${(p) =>
+    p.$tone === 'primary'
+      ? vars.color.primary
+      : p.$tone === 'whatsapp'
+        ? vars.color.success
+        : vars.color.surface};
+  color: ${(p) => (p.$tone === 'secondary' ? vars.color.text : vars.color.onPrimary)};
+
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+/** Call, Email and WhatsApp the agency about this listing; each contact is recorded (property_contact). */
+export function AgentContact({ property, title, url }: { property: Property; title: string; url: string }) {
+  const { t } = useTranslation(NS);
+  const { content } = useSiteContent();
+  const reference = property.reference;
+  const contact = (method: ContactMethod) => () =>
+    track({ event: 'property_contact', propertyId: property.id, method });
+  return (
+    <Card aria-labelledby="agent-contact-title">
+      <h2 id="agent-contact-title">{t('agent.title')}</h2>
+      <p>
+        {t('agent.text')} <bdi dir="ltr">{reference}</bdi>
+      </p>
+      <Buttons>
+        <Action $tone="primary" href={telHref(content.company.phone)} onClick={contact('call')}>
+          <PhoneIcon size={18} />
+          {t('agent.call')}
+          <bdi dir="ltr">{content.company.phone}</bdi>
+        </Action>
+        <Action
+          $tone="whatsapp"
+          href={whatsappHref(whatsappNumber(content), t('agent.whatsappText', { title, reference, url }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={contact('whatsapp')}
+        >
+          <WhatsAppIcon size={18} />
+          {t('agent.whatsapp')}
+        </Action>
+        <Action
+          $tone="secondary"
+          href={mailtoHref(
+            content.company.email,
+            t('agent.emailSubject', { title, reference }),
+            t('agent.emailBody', { title, reference, url }),
+          )}
+          onClick={contact('email')}
+        >
+          <MailIcon size={18} />
+          {t('agent.email')}
+        </Action>
+      </Buttons>
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+import type { PropertyImage } from '@manzil/contracts';
+import { formatNumber, useLang } from '@manzil/i18n';
+import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NS } from '../i18n/index.ts';
+
+const Wrapper = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.skeleton};
+  touch-action: pan-y;
+  user-select: none;
+
+  @media (min-width: 768px) {
+    aspect-ratio: 16 / 9;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 3px;
+  }
+
+  picture,
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+
+  img {
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  color: ${vars.color.textMuted};
+`;
+
+const Arrow = styled.button<{ $side: 'prev' | 'next' }>`
+  position: absolute;
+  top: 50%;
+  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[3]};
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
+  transform: translateY(-50%);
+  cursor: pointer;
+`;
+
+const Counter = styled.span`
+  position: absolute;
+  bottom: ${vars.space[3]};
+  right: ${vars.space[3]};
+  padding: ${vars.space[1]} ${vars.space[3]};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.overlay};
+  color: #fff;
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    padding: 0;
+    overflow: hidden;
+    border: 2px solid transparent;
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.skeleton};
+    cursor: pointer;
+  }
+
+  button[aria-current='true'] {
+    border-color: ${vars.color.primary};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** Spec 2: the first five photos as thumbnails. */
+const THUMBNAILS = 5;
+/** A horizontal swipe longer than this changes the photo. */
+const SWIPE_PX = 50;
+
+export interface GalleryProps {
+  images: PropertyImage[];
+  title: string;
+}
+
+/**
+ * The photo gallery: previous/next, the first five thumbnails, the photo count, arrow keys (mirrored in
+ * Arabic) and swipe. The first photo loads at once at the size the layout needs; the others load when shown.
+ */
+export function Gallery({ images, title }: GalleryProps) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const ar = lang === 'ar';
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const image = images[index];
+  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+  const altOf = (item: PropertyImage) => (ar ? item.altAr || title : item.alt || title);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    // Right-to-left pages read the photos from right to left: the left arrow goes forward.
+    const forward = ar ? 'ArrowLeft' : 'ArrowRight';
+    const backward = ar ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) go(1);
+    else if (event.key === backward) go(-1);
+    else if (event.key === 'Home') setIndex(0);
+    else if (event.key === 'End') setIndex(count - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from || count < 2) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    // Swiping towards the start of the line shows the next photo, in either direction of writing.
+    const towardsStart = ar ? dx > 0 : dx < 0;
+    go(towardsStart ? 1 : -1);
+  };
+
+  if (!image) {
+    return (
+      <Wrapper aria-label={t('gallery')}>
+        <Stage>
+          <Placeholder role="img" aria-label={t('noPhoto')}>
+            <BuildingIcon size={64} />
+          </Placeholder>
+        </Stage>
+      </Wrapper>
+    );
+  }
+
+  return (
+    <Wrapper aria-roledescription="carousel" aria-label={t('gallery')}>
+      <Stage
+        // Focusable so the arrow keys move through the photos.
+        role="group"
+        aria-label={t('photoOf', { current: index + 1, total: count })}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        <picture>
+          {image.webpSrcset ? (
+            <source type="image/webp" srcSet={image.webpSrcset} sizes="(min-width: 1200px) 760px, 100vw" />
+          ) : null}
+          <img
+            key={image.id}
+            src={image.url}
+            srcSet={image.srcset || undefined}
+            sizes={image.srcset ? '(min-width: 1200px) 760px, 100vw' : undefined}
+            width={image.width || 1600}
+            height={image.height || 1200}
+            alt={altOf(image)}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            draggable={false}
+          />
+        </picture>
+        {count > 1 ? (
+          <>
+            <Arrow type="button" $side="prev" aria-label={t('previousPhoto')} onClick={() => go(-1)}>
+              <ChevronLeftIcon size={22} />
+            </Arrow>
+            <Arrow type="button" $side="next" aria-label={t('nextPhoto')} onClick={() => go(1)}>
+              <ChevronRightIcon size={22} />
+            </Arrow>
+          </>
+        ) : null}
+        <Counter>
+          <span aria-hidden="true">
+            <bdi dir="ltr">{`${formatNumber(index + 1, lang)} / ${formatNumber(count, lang)}`}</bdi>
+          </span>
+          <VisuallyHidden aria-live="polite">
+            {t('photoOf', { current: index + 1, total: count })}
+          </VisuallyHidden>
+        </Counter>
+      </Stage>
+      {count > 1 ? (
+        <Thumbs>
+          {images.slice(0, THUMBNAILS).map((thumb, position) => (
+            <li key={thumb.id}>
+              <button
+                type="button"
+                aria-label={t('showPhoto', { number: position + 1 })}
+                aria-current={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <img
+                  src={thumb.thumbUrl || thumb.url}
+                  width={320}
+                  height={240}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,86 @@
+import { localePath, useLang } from '@manzil/i18n';
+import { CalculatorIcon, Skeleton, vars } from '@manzil/ui';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NS } from '../i18n/index.ts';
+import { loadMortgageCard, type MortgageCardModule, type MortgageCardProps } from '../remote/calculators.ts';
+
+/** How the card is loaded: the federation runtime in the app, a fake in tests. */
+export const MortgageCardLoaderContext = createContext<() => Promise<MortgageCardModule>>(loadMortgageCard);
+
+const Fallback = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    font-weight: 600;
+  }
+`;
+
+class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn('The mortgage card is unavailable; showing its fallback', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function PlainFallback() {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  return (
+    <Fallback role="note">
+      <p>{t('mortgageFallback')}</p>
+      <a href={localePath('/#calculator', lang)}>
+        <CalculatorIcon size={18} />
+        {t('mortgageFallbackLink')}
+      </a>
+    </Fallback>
+  );
+}
+
+/**
+ * The mortgage card of the calculators remote, with a sized skeleton while it loads and a plain fallback (a link
+ * to the home page calculator) when that remote is down: the property page never depends on it.
+ */
+export function MortgageCardSlot(props: MortgageCardProps) {
+  const load = useContext(MortgageCardLoaderContext);
+  const Card = useMemo(() => lazy(load) as ComponentType<MortgageCardProps>, [load]);
+  return (
+    <Boundary fallback={<PlainFallback />}>
+      <Suspense fallback={<Skeleton $height="220px" $radius="lg" />}>
+        <Card {...props} />
+      </Suspense>
+    </Boundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { track } from '@manzil/api-client';
+import { Button, toast } from '@manzil/ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n/index.ts';
+
+function ShareIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+    >
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </svg>
+  );
+}
+
+/** Native share where the device has it, else the link goes to the clipboard with a confirmation (spec 2). */
+export function ShareButton({ propertyId, title, url }: { propertyId: number; title: string; url: string }) {
+  const { t } = useTranslation(NS);
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: t('shareText', { title }), url });
+        track({ event: 'property_share', propertyId, method: 'native' });
+        return;
+      } catch (error) {
+        if ((error as Error)?.name === 'AbortError') return; // The user closed the share sheet.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      track({ event: 'property_share', propertyId, method: 'clipboard' });
+      toast({ title: t('linkCopied'), tone: 'success' });
+    } catch {
+      toast({ title: t('copyFailed'), tone: 'error' });
+    }
+  };
+  return (
+    <Button $variant="secondary" onClick={share}>
+      <ShareIcon />
+      {t('share')}
+    </Button>
+  );
+}

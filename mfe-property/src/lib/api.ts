@@ -1,0 +1,39 @@
+import { apiFetch, isApiError } from '@manzil/api-client';
+import { type Property, RELATED_LISTINGS_LIMIT, type SearchResponse } from '@manzil/contracts';
+
+/** A listing id from the path: a positive whole number, else null (no request is made for it). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export class PropertyNotFoundError extends Error {
+  constructor() {
+    super('Property not found');
+    this.name = 'PropertyNotFoundError';
+  }
+}
+
+/** `GET /api/properties/detail?id=`; a 404 (or an id the API rejects) becomes PropertyNotFoundError. */
+export async function fetchProperty(id: number): Promise<Property> {
+  try {
+    return await apiFetch<Property>(`/api/properties/detail?id=${id}`);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw new PropertyNotFoundError();
+    throw new Error('Failed to fetch property', { cause: error });
+  }
+}
+
+/** Six other listings, picked at random by the API (`random=true&exclude=ID&limit=6`). */
+export async function fetchRelated(id: number): Promise<Property[]> {
+  try {
+    const body = await apiFetch<SearchResponse>(
+      `/api/properties/search?random=true&exclude=${id}&limit=${RELATED_LISTINGS_LIMIT}`,
+    );
+    return body.properties.filter((property) => property.id !== id).slice(0, RELATED_LISTINGS_LIMIT);
+  } catch (error) {
+    throw new Error('Failed to fetch other properties', { cause: error });
+  }
+}

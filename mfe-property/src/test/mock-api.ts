@@ -1,0 +1,26 @@
+import { jsonResponse } from '@manzil/ui/testing';
+import { vi } from 'vitest';
+
+type Handler = unknown | ((url: URL) => unknown | Response);
+
+/**
+ * Stubs `fetch` with answers by path (no MSW). A handler may be a function of the URL, or answer a `Response`
+ * itself. The site content answers `{}` (its defaults); other unknown paths answer 404.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[url.pathname] ?? (url.pathname === '/api/content/site' ? {} : undefined);
+    if (handler === undefined) return new Response('', { status: 404, statusText: 'Not Found' });
+    const body = typeof handler === 'function' ? (handler as (url: URL) => unknown)(url) : handler;
+    return body instanceof Response ? body : jsonResponse(body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, pathname: string): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === pathname);
+}
