@@ -1,6 +1,5 @@
 import { ASSISTANT_NAME, type ChatFilters, type ChatLanguage, type ChatListing } from '@manzil/contracts';
 import type { AgencyInfo } from '../ports/agency.ts';
-import { SERVICE_TITLES_AR } from '../ports/agency.ts';
 import type { MortgageEstimate } from './mortgage.ts';
 import type { ReferenceMatcher } from './references.ts';
 import type { Understanding } from './understand.ts';
@@ -284,20 +283,18 @@ export function agencyAnswer(
   const phone =
     agency.callButton.enabled && agency.callButton.number ? agency.callButton.number : agency.phone;
   if (topic === 'services') {
-    const titles = agency.services.map((s) =>
-      lang === 'ar' ? (SERVICE_TITLES_AR[s.title] ?? s.title) : s.title,
-    );
+    const titles = agency.services.map((s) => (lang === 'ar' ? s.titleAr : s.title));
     return lang === 'ar'
-      ? `يقدم ${agency.nameAr} خدمات ${titles.join('، ')}. إذا أردت بيع عقارك أو تأجيره أو تقييمه، اتصل بفريقنا على ${phone} أو راسلنا على ${agency.email}. ويمكنني هنا البحث لك في عقاراتنا المعروضة.`
-      : `${agency.name} helps with ${titles.join(', ')}. To sell, let or value your property, call our team on ${phone} or email ${agency.email}. I can also search our listings for you right here.`;
+      ? `خدمات ${agency.nameAr}: ${titles.join('، ')}. إذا أردت بيع عقارك أو تأجيره أو تقييمه، اتصل بفريقنا على ${phone} أو راسلنا على ${agency.email}. ويمكنني هنا البحث لك في عقاراتنا المعروضة.`
+      : `${agency.name} offers: ${titles.join(', ')}. To sell, let or value your property, call our team on ${phone} or email ${agency.email}. I can also search our listings for you right here.`;
   }
   if (topic === 'about') {
     return lang === 'ar'
-      ? `${agency.nameAr} وكالة عقارية في أبوظبي متخصصة في المنازل المملوكة لمواطنين إماراتيين: فلل وتاون هاوس وشقق في أنحاء الإمارات. الترخيص: ${agency.license}. للتواصل: ${phone}.`
+      ? `${agency.nameAr}: ${agency.descriptionAr} الترخيص: ${agency.license}. للتواصل: ${phone}.`
       : `${agency.name}: ${agency.description} Licence: ${agency.license}. Call us on ${phone}.`;
   }
   return lang === 'ar'
-    ? `يمكنك التواصل مع ${agency.nameAr} على الرقم ${phone} أو عبر البريد ${agency.email}. مكتبنا: ${agency.address}. نرد على الرسائل خلال 24 ساعة.`
+    ? `يمكنك التواصل مع ${agency.nameAr} على الرقم ${phone} أو عبر البريد ${agency.email}. مكتبنا: ${agency.addressAr}. نرد على الرسائل خلال 24 ساعة.`
     : `You can reach ${agency.name} on ${phone} or at ${agency.email}. Our office: ${agency.address}. We reply to messages within 24 hours.`;
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONTENT } from '@manzil/contracts';
 import type { Logger } from '@manzil/service-kit';
 
 /** What the assistant tells about the agency, from the site content (`GET /api/content/site`). */
@@ -7,11 +8,13 @@ export interface AgencyInfo {
   phone: string;
   email: string;
   address: string;
+  addressAr: string;
   description: string;
+  descriptionAr: string;
   license: string;
   whatsapp: { number: string; enabled: boolean };
   callButton: { number: string; enabled: boolean };
-  services: Array<{ title: string; description: string }>;
+  services: Array<{ title: string; titleAr: string; description: string }>;
 }
 
 export interface AgencyPort {
@@ -19,85 +22,74 @@ export interface AgencyPort {
   info(): Promise<AgencyInfo>;
 }
 
-/** The built-in copy (spec 1: site content has a default used when the server cannot be reached). */
-export const DEFAULT_AGENCY: AgencyInfo = {
-  name: 'Manzil Real Estate',
-  nameAr: 'منزل للعقارات',
-  phone: '+971 2 555 0100',
-  email: 'info@manzil.ae',
-  address: 'Al Maryah Island, Abu Dhabi, United Arab Emirates',
-  description:
-    'A family-run Abu Dhabi agency for private Emirati-owned homes: villas, townhouses and apartments across the UAE.',
-  license: 'ADREC licence 000000',
-  whatsapp: { number: '+971501234567', enabled: true },
-  callButton: { number: '+971 2 555 0100', enabled: true },
-  services: [
-    {
-      title: 'Buying',
-      description: 'We find homes that fit your family and budget, and guide you through every step.',
-    },
-    {
-      title: 'Selling',
-      description: 'A fair valuation, a strong listing and qualified buyers for your property.',
-    },
-    {
-      title: 'Investment',
-      description: 'Yields, off-plan projects and market data to help you invest with confidence.',
-    },
-    {
-      title: 'Property Management',
-      description: 'Tenants, maintenance and rent collection handled for you.',
-    },
-  ],
-};
-
-/** Arabic names of the default services (the content document has English texts only). */
-export const SERVICE_TITLES_AR: Record<string, string> = {
-  Buying: 'الشراء',
-  Selling: 'البيع',
-  Investment: 'الاستثمار',
-  'Property Management': 'إدارة العقارات',
-  Renting: 'الإيجار',
-  Leasing: 'التأجير',
-};
-
+type Doc = Record<string, unknown>;
+const obj = (value: unknown): Doc =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
+const list = (value: unknown): Doc[] => (Array.isArray(value) ? value.map(obj) : []);
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
-/** Reads the parts the assistant uses from a site-content document, keeping the defaults for what is missing. */
-export function agencyFromContent(content: unknown): AgencyInfo {
-  const doc = (content && typeof content === 'object' ? content : {}) as Record<
-    string,
-    Record<string, unknown> | undefined
-  >;
-  const company = doc.company ?? {};
-  const contact = (value: unknown, fallback: { number: string; enabled: boolean }) => {
-    const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+/**
+ * Reads the parts the assistant uses from a site-content document (Arabic from `translations.ar`, matched by
+ * position), keeping `fallback` for whatever is missing.
+ */
+export function agencyFromContent(content: unknown, fallback?: AgencyInfo): AgencyInfo {
+  const doc = obj(content);
+  const company = obj(doc.company);
+  const ar = obj(obj(doc.translations).ar);
+  const companyAr = obj(ar.company);
+  const contact = (value: unknown, dflt: { number: string; enabled: boolean }) => {
+    const v = obj(value);
     return {
-      number: text(v.number, fallback.number),
-      enabled: typeof v.enabled === 'boolean' ? v.enabled : fallback.enabled,
+      number: text(v.number, dflt.number),
+      enabled: typeof v.enabled === 'boolean' ? v.enabled : dflt.enabled,
     };
   };
-  const items = Array.isArray(doc.services?.items) ? (doc.services?.items as unknown[]) : undefined;
-  const name = text(company.name, DEFAULT_AGENCY.name);
+  const base = fallback ?? EMPTY_AGENCY;
+  const items = Array.isArray(obj(doc.services).items) ? list(obj(doc.services).items) : undefined;
+  const itemsAr = list(obj(ar.services).items);
+  const name = text(company.name, base.name);
   return {
     name,
-    nameAr: /[\u0600-\u06FF]/.test(name) ? name : name === DEFAULT_AGENCY.name ? DEFAULT_AGENCY.nameAr : name,
-    phone: text(company.phone, DEFAULT_AGENCY.phone),
-    email: text(company.email, DEFAULT_AGENCY.email),
-    address: text(company.address, DEFAULT_AGENCY.address),
-    description: text(company.description, DEFAULT_AGENCY.description),
-    license: text(company.license, DEFAULT_AGENCY.license),
-    whatsapp: contact(doc.whatsapp, DEFAULT_AGENCY.whatsapp),
-    callButton: contact(doc.callButton, DEFAULT_AGENCY.callButton),
+    nameAr: text(companyAr.name, name === base.name ? base.nameAr : name),
+    phone: text(company.phone, base.phone),
+    email: text(company.email, base.email),
+    address: text(company.address, base.address),
+    addressAr: text(companyAr.address, base.addressAr),
+    description: text(company.description, base.description),
+    descriptionAr: text(companyAr.description, base.descriptionAr),
+    license: text(company.license, base.license),
+    whatsapp: contact(doc.whatsapp, base.whatsapp),
+    callButton: contact(doc.callButton, base.callButton),
     services: items
       ? items
-          .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-          .map((item) => ({ title: text(item.title, ''), description: text(item.description, '') }))
+          .map((item, index) => ({
+            title: text(item.title, ''),
+            titleAr: text(itemsAr[index]?.title, text(item.title, '')),
+            description: text(item.description, ''),
+          }))
           .filter((item) => item.title)
-      : DEFAULT_AGENCY.services,
+      : base.services,
   };
 }
+
+const EMPTY_AGENCY: AgencyInfo = {
+  name: '',
+  nameAr: '',
+  phone: '',
+  email: '',
+  address: '',
+  addressAr: '',
+  description: '',
+  descriptionAr: '',
+  license: '',
+  whatsapp: { number: '', enabled: false },
+  callButton: { number: '', enabled: false },
+  services: [],
+};
+
+/** The built-in copy (spec 1: site content has a default used when the server cannot be reached). */
+export const DEFAULT_AGENCY: AgencyInfo = agencyFromContent(DEFAULT_SITE_CONTENT);
 
 export interface HttpAgencyOptions {
   contentUrl: () => string;
@@ -121,7 +113,7 @@ export function httpAgency(options: HttpAgencyOptions): AgencyPort {
           signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
         });
         if (!response.ok) throw new Error(`content answered ${response.status}`);
-        const value = agencyFromContent(await response.json());
+        const value = agencyFromContent(await response.json(), DEFAULT_AGENCY);
         cached = { at: Date.now(), value };
         return value;
       } catch (error) {
