@@ -1,0 +1,316 @@
+import type { Property, SortBy } from '@manzil/contracts';
+import { normalizeForSearch } from '@manzil/service-kit';
+import type { CatalogDb } from '../db.ts';
+import type { Place } from '../domain/locations.ts';
+import {
+  LISTING_SELECT,
+  type ListingBase,
+  type ListingRow,
+  toListingBase,
+  withNames,
+} from '../domain/property-view.ts';
+import { SortedList } from './sorted.ts';
+
+export interface EmirateRow {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  enabled: boolean;
+  sortOrder: number;
+}
+export interface AreaRow extends EmirateRow {
+  emirateId: number;
+}
+export interface TypeRow extends EmirateRow {
+  category: string;
+}
+
+/** A listing in memory: its contract fields plus what filters and sorts read, unboxed. */
+interface Entry {
+  id: number;
+  base: ListingBase;
+  created: number;
+  price: number;
+  sqft: number | null;
+  /** Normalised titles and references, for free text that names no place. */
+  text: string;
+}
+
+/** A room count filter: exactly `min`, or `min` and more. */
+export interface RoomFilter {
+  min: number;
+  orMore: boolean;
+}
+
+/** Every search constraint, already resolved to ids; each set given must contain the listing's id. */
+export interface ListingFilters {
+  emirateSets: Array<ReadonlySet<number>>;
+  areaSets: Array<ReadonlySet<number>>;
+  typeSets: Array<ReadonlySet<number>>;
+  /** Free-text location: a listing in one of these places, or (when no place matched) with this text. */
+  location?: { areaIds: ReadonlySet<number>; emirateIds: ReadonlySet<number>; text: string | null };
+  listingType?: string;
+  status?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: RoomFilter;
+  bathrooms?: RoomFilter;
+  minArea?: number;
+  maxArea?: number;
+  featured?: boolean;
+  exclude?: number;
+}
+
+export interface SearchPage {
+  properties: Property[];
+  total: number;
+}
+
+const byCreated = (a: Entry, b: Entry) => a.created - b.created || a.id - b.id;
+const byPrice = (a: Entry, b: Entry) => a.price - b.price || a.id - b.id;
+const byArea = (a: Entry, b: Entry) => (a.sqft ?? 0) - (b.sqft ?? 0) || a.id - b.id;
+
+const LOAD_PAGE = 2_000;
+
+/**
+ * The catalog's search read model: every listing and place in memory, kept in three sorted orders (date, price,
+ * area), so a search walks one array once, testing each listing against the filters, and counts the total in
+ * the same pass: about a millisecond for 50,000 listings, with no database round trip. It is loaded from the
+ * database at start, updated by the admin routes right after their transaction commits, and follows changes
+ * made by other instances through the outbox (see `followOutbox`).
+ */
+export class ListingReadModel {
+  readonly emirates = new Map<number, EmirateRow>();
+  readonly areas = new Map<number, AreaRow>();
+  readonly types = new Map<number, TypeRow>();
+  private readonly entries = new Map<number, Entry>();
+  private readonly created = new SortedList(byCreated);
+  private readonly prices = new SortedList(byPrice);
+  /** Listings with a built-up area; those without one come last in both area orders. */
+  private readonly sized = new SortedList(byArea);
+  private readonly unsized = new SortedList(byCreated);
+
+  private places: Place[] | undefined;
+
+  constructor(private readonly db: CatalogDb) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async load(): Promise<void> {
+    await this.reloadPlaces();
+    const all: Entry[] = [];
+    let after = 0;
+    for (;;) {
+      const rows = (await this.db.property.findMany({
+        where: { id: { gt: after } },
+        select: LISTING_SELECT,
+        orderBy: { id: 'asc' },
+        take: LOAD_PAGE,
+      })) as ListingRow[];
+      for (const row of rows) all.push(toEntry(toListingBase(row)));
+      if (rows.length < LOAD_PAGE) break;
+      after = rows.at(-1)?.id ?? after;
+    }
+    this.entries.clear();
+    for (const entry of all) this.entries.set(entry.id, entry);
+    this.created.reset([...all]);
+    this.prices.reset([...all]);
+    this.sized.reset(all.filter((e) => e.sqft !== null));
+    this.unsized.reset(all.filter((e) => e.sqft === null));
+  }
+
+  async reloadPlaces(): Promise<void> {
+    const select = { id: true, slug: true, nameEn: true, nameAr: true, enabled: true, sortOrder: true };
+    const [emirates, areas, types] = await Promise.all([
+      this.db.emirate.findMany({ select }),
+      this.db.area.findMany({ select: { ...select, emirateId: true } }),
+      this.db.propertyType.findMany({ select: { ...select, category: true } }),
+    ]);
+    this.places = undefined;
+    replace(this.emirates, emirates);
+    replace(this.areas, areas);
+    replace(this.types, types);
+    // An area moved to another emirate carries its listings along.
+    for (const entry of this.entries.values()) {
+      const emirateId = this.areas.get(entry.base.areaId)?.emirateId;
+      if (emirateId !== undefined && emirateId !== entry.base.emirateId) entry.base.emirateId = emirateId;
+    }
+  }
+
+  /** Re-reads these listings from the database: updated ones replace the old, deleted ones go. */
+  async reloadListings(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = (await this.db.property.findMany({
+      where: { id: { in: [...ids] } },
+      select: LISTING_SELECT,
+    })) as ListingRow[];
+    const found = new Set<number>();
+    for (const row of rows) {
+      found.add(row.id);
+      this.put(toListingBase(row));
+    }
+    for (const id of ids) if (!found.has(id)) this.remove(id);
+  }
+
+  /** Adds or replaces one listing (e.g. right after an admin saved it). */
+  put(base: ListingBase): void {
+    this.remove(base.id);
+    const entry = toEntry(base);
+    this.entries.set(entry.id, entry);
+    this.created.insert(entry);
+    this.prices.insert(entry);
+    (entry.sqft === null ? this.unsized : this.sized).insert(entry);
+  }
+
+  remove(id: number): void {
+    const old = this.entries.get(id);
+    if (!old) return;
+    this.entries.delete(id);
+    this.created.remove(old);
+    this.prices.remove(old);
+    (old.sqft === null ? this.unsized : this.sized).remove(old);
+  }
+
+  /** Whether the public sees this listing: its area, the area's emirate and its type are enabled. */
+  isPublic(base: ListingBase): boolean {
+    const area = this.areas.get(base.areaId);
+    return Boolean(
+      area?.enabled &&
+        this.emirates.get(area.emirateId)?.enabled &&
+        this.types.get(base.propertyTypeId)?.enabled,
+    );
+  }
+
+  /** Enabled emirates and areas, for matching free-text locations. */
+  publicPlaces(): Place[] {
+    if (this.places) return this.places;
+    const emirates = [...this.emirates.values()].filter((e) => e.enabled);
+    const areas = [...this.areas.values()].filter(
+      (a) => a.enabled && this.emirates.get(a.emirateId)?.enabled,
+    );
+    this.places = [
+      ...emirates.map((e) => ({ kind: 'emirate' as const, ...pick(e) })),
+      ...areas.map((a) => ({ kind: 'area' as const, ...pick(a) })),
+    ];
+    return this.places;
+  }
+
+  /** One page of the public listings matching `filters`, in `sortBy` order, and how many match in all. */
+  search(filters: ListingFilters, sortBy: SortBy, page: number, limit: number): SearchPage {
+    const start = (page - 1) * limit;
+    const end = start + limit;
+    const out: Entry[] = [];
+    let total = 0;
+    const visit = (entry: Entry) => {
+      if (!this.matches(entry, filters)) return;
+      if (total >= start && total < end) out.push(entry);
+      total++;
+    };
+    const walk = (items: readonly Entry[], reverse: boolean) => {
+      if (reverse) for (let i = items.length - 1; i >= 0; i--) visit(items[i] as Entry);
+      else for (const item of items) visit(item);
+    };
+    switch (sortBy) {
+      case 'oldest':
+        walk(this.created.items, false);
+        break;
+      case 'price_asc':
+        walk(this.prices.items, false);
+        break;
+      case 'price_desc':
+        walk(this.prices.items, true);
+        break;
+      case 'area_asc':
+        walk(this.sized.items, false);
+        walk(this.unsized.items, true);
+        break;
+      case 'area_desc':
+        walk(this.sized.items, true);
+        walk(this.unsized.items, true);
+        break;
+      default:
+        walk(this.created.items, true);
+    }
+    return { properties: out.map((entry) => this.compose(entry.base)), total };
+  }
+
+  /** Up to `limit` matching listings picked at random (related listings on the detail page). */
+  random(filters: ListingFilters, limit: number, random: () => number = Math.random): SearchPage {
+    const pool: Entry[] = [];
+    for (const entry of this.created.items) if (this.matches(entry, filters)) pool.push(entry);
+    const count = Math.min(limit, pool.length);
+    for (let i = 0; i < count; i++) {
+      const j = i + Math.floor(random() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j] as Entry, pool[i] as Entry];
+    }
+    return { properties: pool.slice(0, count).map((entry) => this.compose(entry.base)), total: pool.length };
+  }
+
+  get(id: number): ListingBase | undefined {
+    return this.entries.get(id)?.base;
+  }
+
+  /** The contract's Property with the current names of its places. */
+  compose(base: ListingBase): Property {
+    const area = this.areas.get(base.areaId);
+    const emirate = this.emirates.get(area?.emirateId ?? base.emirateId);
+    const type = this.types.get(base.propertyTypeId);
+    return withNames(base, {
+      area: { nameEn: area?.nameEn ?? '', nameAr: area?.nameAr ?? '', slug: area?.slug ?? '' },
+      emirate: { nameEn: emirate?.nameEn ?? '', nameAr: emirate?.nameAr ?? '' },
+      propertyType: { nameEn: type?.nameEn ?? '', nameAr: type?.nameAr ?? '' },
+    });
+  }
+
+  private matches(entry: Entry, f: ListingFilters): boolean {
+    const b = entry.base;
+    if (f.exclude === b.id) return false;
+    if (f.listingType !== undefined && b.listingType !== f.listingType) return false;
+    if (f.status !== undefined && b.status !== f.status) return false;
+    if (f.minPrice !== undefined && entry.price < f.minPrice) return false;
+    if (f.maxPrice !== undefined && entry.price > f.maxPrice) return false;
+    if (f.featured !== undefined && b.isFeatured !== f.featured) return false;
+    if (f.bedrooms && !rooms(b.bedrooms, f.bedrooms)) return false;
+    if (f.bathrooms && !rooms(b.bathrooms, f.bathrooms)) return false;
+    if (f.minArea !== undefined && (entry.sqft === null || entry.sqft < f.minArea)) return false;
+    if (f.maxArea !== undefined && (entry.sqft === null || entry.sqft > f.maxArea)) return false;
+    for (const set of f.emirateSets) if (!set.has(b.emirateId)) return false;
+    for (const set of f.areaSets) if (!set.has(b.areaId)) return false;
+    for (const set of f.typeSets) if (!set.has(b.propertyTypeId)) return false;
+    const location = f.location;
+    if (
+      location &&
+      !location.areaIds.has(b.areaId) &&
+      !location.emirateIds.has(b.emirateId) &&
+      !(location.text && entry.text.includes(location.text))
+    )
+      return false;
+    return this.isPublic(b);
+  }
+}
+
+function rooms(value: number | null, filter: RoomFilter): boolean {
+  if (value === null) return false;
+  return filter.orMore ? value >= filter.min : value === filter.min;
+}
+
+function toEntry(base: ListingBase): Entry {
+  return {
+    id: base.id,
+    base,
+    created: Date.parse(base.createdAt),
+    price: base.price,
+    sqft: base.areaSqft,
+    text: normalizeForSearch(`${base.titleEn} ${base.titleAr} ${base.referenceNo ?? ''} ${base.reference}`),
+  };
+}
+
+function replace<T extends { id: number }>(map: Map<number, T>, rows: T[]): void {
+  map.clear();
+  for (const row of rows) map.set(row.id, row);
+}
+
+const pick = (p: EmirateRow) => ({ id: p.id, slug: p.slug, nameEn: p.nameEn, nameAr: p.nameAr });
