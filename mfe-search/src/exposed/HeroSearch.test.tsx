@@ -15,18 +15,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const locations = [
-  {
-    type: 'area',
-    id: 12,
-    nameEn: 'Yas Island',
-    nameAr: 'جزيرة ياس',
-    emirateName: 'Abu Dhabi',
-    emirateNameAr: 'أبوظبي',
-    count: 14,
-  },
-  { type: 'area', id: 30, nameEn: 'Yas Acres', nameAr: 'ياس ايكرز', emirateName: 'Abu Dhabi', count: 3 },
-];
+// The answer of `GET /api/search/locations` (packages/contracts/src/search.ts, LocationsResponse).
+const suggestion = (id: number, nameEn: string, nameAr: string, listingCount: number) => ({
+  kind: 'area',
+  id,
+  slug: nameEn.toLowerCase().replace(/ /g, '-'),
+  nameEn,
+  nameAr,
+  name: nameEn,
+  label: `${nameEn}, Abu Dhabi`,
+  emirateId: 1,
+  emirateName: 'Abu Dhabi',
+  emirateNameAr: 'أبوظبي',
+  listingCount,
+});
+const locations = {
+  locations: [suggestion(12, 'Yas Island', 'جزيرة ياس', 14), suggestion(30, 'Yas Acres', 'ياس ايكرز', 3)],
+};
 
 describe('HeroSearch', () => {
   it('defaults to sale and searches with only the spec defaults', () => {

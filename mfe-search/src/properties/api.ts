@@ -58,7 +58,10 @@ export interface LocationSuggestion {
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** Reads the index's answer leniently (a list, or an object holding one) so a wrapper change does not break it. */
+/**
+ * Reads the index's answer (`LocationsResponse` of packages/contracts/src/search.ts: `{ locations: [...] }`),
+ * leniently (a bare list, other wrapper names, missing fields), so a small change there does not break the form.
+ */
 export function toSuggestions(body: unknown): LocationSuggestion[] {
   const list = Array.isArray(body)
     ? body
