@@ -1,0 +1,143 @@
+// `npm run start:distributed`: every service as its own process (its own build, dist/server.js), against real
+// PostgreSQL and NATS JetStream, with the gateway proxying /api to them: the production shape on one machine.
+//   DATABASE_URL  default postgresql://postgres@127.0.0.1:5432/manzil  (each service gets manzil_<service>)
+//   NATS_URL      default nats://127.0.0.1:4222
+//   MEILI_URL / S3_ENDPOINT as for any service; without them the search service keeps its in-process index and
+//   images are files under DATA_DIR (default ./data/distributed, shared by the processes on this machine).
+//   PORT          the gateway's port (default 3000); the services use their own ports (README table).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { root, SERVICES } from './workspaces.mjs';
+
+const PORTS = {
+  catalog: 4101,
+  search: 4102,
+  content: 4103,
+  contact: 4104,
+  auth: 4105,
+  ai: 4106,
+  media: 4107,
+};
+const backends = SERVICES.filter((s) => s !== 'gateway');
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data', 'distributed'));
+mkdirSync(dataDir, { recursive: true });
+const serviceUrls = Object.fromEntries(
+  backends.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${PORTS[s]}`]),
+);
+const shared = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/manzil',
+  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  HOST: '127.0.0.1',
+  ...serviceUrls,
+};
+
+/** The base database of DATABASE_URL must exist: each service creates its own `<base>_<service>` from it. */
+async function ensureBaseDatabase(url) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!name || name === 'postgres') return;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    console.error(`Cannot prepare PostgreSQL database "${name}" at ${admin.host}: ${error.message}`);
+    process.exit(1);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+await ensureBaseDatabase(shared.DATABASE_URL);
+
+const children = new Map();
+let stopping = false;
+
+function prefixLines(name, stream, target) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${name.padEnd(8)}| ${line}\n`);
+  });
+}
+
+function start(name, env) {
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', join(root, 'services', name, 'dist', 'server.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  prefixLines(name, child.stdout.setEncoding('utf8'), process.stdout);
+  prefixLines(name, child.stderr.setEncoding('utf8'), process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}): stopping the others.`);
+    stop(1);
+  });
+  children.set(name, child);
+}
+
+async function waitHealthy(name, url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!children.has(name)) throw new Error(`${name} exited during start-up`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  const exit = () => (children.size === 0 ? process.exit(code) : setTimeout(exit, 100));
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(code || 1);
+  }, 15_000).unref();
+  exit();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+
+try {
+  // auth first: it creates the signing key (DATA_DIR/keys) the others verify tokens with.
+  start('auth', { ...shared, PORT: String(PORTS.auth) });
+  await waitHealthy('auth', `http://127.0.0.1:${PORTS.auth}/healthz`);
+  for (const name of backends.filter((s) => s !== 'auth'))
+    start(name, { ...shared, PORT: String(PORTS[name]) });
+  await Promise.all(backends.map((name) => waitHealthy(name, `http://127.0.0.1:${PORTS[name]}/healthz`)));
+  start('gateway', {
+    ...shared,
+    GATEWAY_MODE: 'distributed',
+    HOST: process.env.HOST ?? '127.0.0.1',
+    PORT: process.env.PORT ?? '3000',
+  });
+} catch (error) {
+  console.error(`Distributed start failed: ${error.message}`);
+  stop(1);
+}
