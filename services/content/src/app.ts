@@ -1,5 +1,6 @@
 import { adminGuard, type ServiceContext, startOutboxRelay } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { publishHeroAssets } from './assets.ts';
 import { CONTENT_SCHEMA, createContentClient, MIGRATIONS_DIR } from './db.ts';
 import { siteRoutes } from './routes/site.ts';
 import { ContentStore } from './store.ts';
@@ -20,6 +21,11 @@ const contentService: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, 
   ctx.registerHealth(relay);
   // Registered after the database, so it stops before the database closes.
   ctx.onShutdown(() => relay.stop());
+
+  // Beside start-up: a storage hiccup must not keep the content API from starting.
+  publishHeroAssets(ctx.storage, ctx.log).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'could not publish the hero video; the home page shows its gradient'),
+  );
 
   await app.register(adminGuard, { tokens: ctx.tokens });
   await app.register(siteRoutes, { store: new ContentStore(db), onSaved: () => relay.notify() });
