@@ -1,7 +1,7 @@
 // Bundles one service (`src/server.ts`) into `dist/server.js` with esbuild.
 // Workspace packages (@manzil/*) are TypeScript source, so they are bundled in; every other dependency stays
 // external and is loaded from node_modules at run time (native addons like sharp, WASM like PGlite).
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,7 +25,8 @@ const externalizeRegistryPackages = {
 };
 
 const started = Date.now();
-await build({
+const result = await build({
+  metafile: true,
   entryPoints: [join(root, 'services', service, 'src', 'server.ts')],
   outfile: join(root, 'services', service, 'dist', 'server.js'),
   bundle: true,
@@ -49,4 +50,26 @@ for (const name of bundled) {
   const source = join(root, 'services', name, 'prisma', 'migrations');
   if (existsSync(source)) cpSync(source, join(migrationsOut, name), { recursive: true });
 }
+// dist/package.json: exactly the registry packages the bundle imports, at the versions installed here, so a
+// container installs production dependencies only (`npm install --omit=dev` in dist/).
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+const externals = new Set();
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const { path, external } of output.imports) {
+    if (external && !path.startsWith('node:')) externals.add(packageOf(path));
+  }
+}
+const versionOf = (name) => {
+  for (const dir of [join(root, 'services', service), root]) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`${name} is imported by services/${service} but not installed`);
+};
+const dependencies = Object.fromEntries([...externals].sort().map((name) => [name, versionOf(name)]));
+writeFileSync(
+  join(root, 'services', service, 'dist', 'package.json'),
+  `${JSON.stringify({ name: `@manzil/${service}-service-dist`, private: true, type: 'module', main: 'server.js', engines: { node: '>=20.19' }, dependencies }, null, 2)}\n`,
+);
 console.log(`built services/${service}/dist/server.js in ${Date.now() - started} ms`);

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEmbeddedServices } from './embedded.ts';
@@ -60,6 +61,16 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     await registerEmbeddedServices(app, ctx);
   }
 
+  // Distributed deploys may serve the remotes' builds from their own static server (infra/docker/frontends).
+  if (ctx.config.frontendsUrl) {
+    await app.register(fastifyHttpProxy, {
+      upstream: ctx.config.frontendsUrl,
+      prefix: '/mfe',
+      rewritePrefix: '/mfe',
+      http2: false,
+    });
+  }
+
   app.get('/mfe/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return readRemotes(ctx.config.remotesFile);
@@ -68,7 +79,7 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
   const pageHandler = createPageHandler(root);
   // `/` is the shell's build folder for the static plugin (which would answer 403); it is the home page.
   app.get('/', pageHandler);
-  await registerStaticAssets(app, root);
+  await registerStaticAssets(app, root, { remotes: !ctx.config.frontendsUrl });
   app.setNotFoundHandler(pageHandler);
 };
 

@@ -54,6 +54,8 @@ export interface KitConfig {
   readonly frontendDir?: string;
   /** REMOTES_FILE: JSON overriding where the shell loads each remote from. */
   readonly remotesFile?: string;
+  /** FRONTENDS_URL: a static server of the remotes' builds; the gateway proxies `/mfe/*` to it. */
+  readonly frontendsUrl?: string;
   /**
    * Where the distributed gateway proxies each service: `<NAME>_SERVICE_URL`, else (outside production) the
    * service's own port on 127.0.0.1. In production a missing URL throws a ConfigError naming it.
@@ -203,6 +205,7 @@ function buildRules(): Record<string, Rule> {
       expect: 'a directory path',
       example: 'FRONTEND_DIR=/srv/manzil',
     },
+    FRONTENDS_URL: httpUrl('FRONTENDS_URL=http://frontends:8080'),
     REMOTES_FILE: {
       schema: Type.String({ pattern: '\\.json$' }),
       expect: 'the path of a .json file',
@@ -303,6 +306,7 @@ function defaultLogLevel(nodeEnv: NodeEnv): LogLevel {
 }
 
 const optionalPath = (path: string | undefined) => (path ? resolve(process.cwd(), path) : undefined);
+const optionalUrl = (url: string | undefined) => (url ? withoutTrailingSlash(url) : undefined);
 
 function requireServiceUrls(
   nodeEnv: NodeEnv,
@@ -413,6 +417,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
     admin: { username: read(env, 'ADMIN_USERNAME') ?? 'admin', password: read(env, 'ADMIN_PASSWORD') },
     frontendDir: optionalPath(read(env, 'FRONTEND_DIR')),
     remotesFile: optionalPath(read(env, 'REMOTES_FILE')),
+    frontendsUrl: optionalUrl(read(env, 'FRONTENDS_URL')),
     requireServiceUrls: () => requireServiceUrls(nodeEnv, serviceUrls),
   };
   return deepFreeze(config);

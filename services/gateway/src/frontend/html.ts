@@ -1,12 +1,22 @@
 import type { PageInfo } from './page-routes.ts';
 
 const HTML_TAG = /<html\b[^>]*>/i;
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+const HEAD_END = /<\/head>/i;
 
 /**
  * Sets `lang` and `dir` on the `<html>` tag of the shell's index.html, so an Arabic page is right-to-left from the
- * first byte (no flash of left-to-right layout before the client runs).
+ * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
+ * the SEO module), the template's generic <title> and description are replaced by the page's own.
  */
-export function renderShellHtml(template: string, page: PageInfo): string {
+export function renderShellHtml(template: string, page: PageInfo, headTags?: string): string {
   if (!HTML_TAG.test(template)) throw new Error('The shell index.html has no <html> tag');
-  return template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
+  let html = template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
+  if (headTags && HEAD_END.test(html)) {
+    html = html.replace(TITLE, '').replace(DESCRIPTION, '');
+    // A function replacement: `$&` or `$1` in a listing title must stay literal text.
+    html = html.replace(HEAD_END, () => `  ${headTags}\n  </head>`);
+  }
+  return html;
 }

@@ -18,8 +18,12 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * Serves the built shell at `/` and each remote's build at `/mfe/<folder>/`. A remote whose build is missing is
  * simply not served (its manifest answers 404 and the shell shows that section's fallback).
  */
-export async function registerStaticAssets(app: FastifyInstance, frontendRoot: string): Promise<void> {
-  for (const folder of Object.values(REMOTE_FOLDERS)) {
+export async function registerStaticAssets(
+  app: FastifyInstance,
+  frontendRoot: string,
+  { remotes = true }: { remotes?: boolean } = {},
+): Promise<void> {
+  for (const folder of remotes ? Object.values(REMOTE_FOLDERS) : []) {
     const root = join(frontendRoot, folder, 'dist');
     if (!existsSync(root)) {
       app.log.warn(`${folder} is not built (${root} missing): its sections will show their fallback`);
