@@ -1,31 +1,266 @@
-import { renderWithProviders } from '@manzil/ui/testing';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ChatResponse } from '@manzil/contracts';
+import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChatStore } from '../chat/store.ts';
 import ChatWidget from './ChatWidget.tsx';
 
+const listing = (id: number) => ({
+  id,
+  reference: `ST-${String(id).padStart(6, '0')}`,
+  titleEn: `Apartment ${id} on Al Reem Island`,
+  titleAr: `شقة ${id} في جزيرة الريم`,
+  price: 105_000,
+  priceType: 'yearly' as const,
+  listingType: 'rent' as const,
+  status: 'ready' as const,
+  bedrooms: 2,
+  bathrooms: 2,
+  area: 1200,
+  areaUnit: 'sqft',
+  areaName: 'Al Reem Island',
+  areaNameAr: 'جزيرة الريم',
+  emirateName: 'Abu Dhabi',
+  emirateNameAr: 'أبوظبي',
+  propertyTypeName: 'Apartment',
+  propertyTypeNameAr: 'شقة',
+  imageUrl: `/media/p${id}.jpg`,
+});
+
+function answer(fields: Partial<ChatResponse> = {}): ChatResponse {
+  return {
+    response: 'I found 3 listings for apartments for rent in Al Reem Island.',
+    language: 'en',
+    assistant: 'Noor',
+    intent: 'search',
+    listings: [listing(4), listing(2)],
+    total: 3,
+    searchUrl: '/properties?listingType=rent&areaId=11',
+    filters: null,
+    handoff: null,
+    ...fields,
+  };
+}
+
+function sse(response: ChatResponse): Response {
+  const words = response.response.match(/\S+\s*/g) ?? [];
+  const body = [
+    ...words.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`),
+    `event: done\ndata: ${JSON.stringify(response)}\n\n`,
+  ].join('');
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+type ChatHandler = (body: {
+  message: string;
+  language: string;
+  history: unknown[];
+}) => Promise<Response> | Response;
+
+let chatHandler: ChatHandler;
+let chatBodies: Array<{ message: string; language: string; history: unknown[] }>;
+const siteContent = { whatsapp: { number: '+971 50 123 4567', enabled: true } };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useChatStore.setState({ open: false, messages: [], pending: false });
+  chatBodies = [];
+  chatHandler = () => sse(answer());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/content/site')) return jsonResponse(siteContent);
+      if (String(url) === '/api/ai/chat/stream') {
+        const body = JSON.parse(String(init?.body));
+        chatBodies.push(body);
+        return chatHandler(body);
+      }
+      return jsonResponse({}, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openChat(name = 'Chat with Noor, the property assistant') {
+  fireEvent.click(screen.getByRole('button', { name }));
+  // The panel is a lazy chunk: its first load in a test run takes a moment.
+  return screen.findByRole('textbox', {}, { timeout: 5000 });
+}
+
+/** The conversation (the live region repeats the last answer for screen readers). */
+const conversation = (name = 'Noor') => within(screen.getByRole('list', { name }));
+
+function type(input: HTMLElement, text: string, options: { shiftKey?: boolean } = {}) {
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', ...options });
+}
+
 describe('ChatWidget', () => {
-  it('opens a panel with the welcome message and a Beta label', () => {
+  it('opens a panel with the welcome message once, the Beta label and ten suggested prompts', async () => {
     renderWithProviders(<ChatWidget />);
-    const launcher = screen.getByRole('button', { name: 'Open the property assistant' });
+    const launcher = screen.getByRole('button', { name: 'Chat with Noor, the property assistant' });
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(launcher);
-    const panel = screen.getByRole('region', { name: 'Manzil Assistant' });
-    expect(panel.textContent).toContain("Hello! I'm the Manzil assistant.");
-    expect(screen.getByText('Beta')).toBeTruthy();
+    const input = await openChat();
+    expect(document.activeElement).toBe(input);
+    const panel = screen.getByRole('region', { name: /Noor/ });
+    expect(panel.textContent).toContain("Hello! I'm Noor, Manzil's property assistant.");
+    expect(within(panel).getByText('Beta')).toBeTruthy();
+    const prompts = within(screen.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
+    expect(prompts).toHaveLength(10);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the assistant' }));
+    await openChat();
+    expect(screen.getAllByText(/Hello! I'm Noor/)).toHaveLength(1);
   });
 
-  it('closes with Escape and gives focus back to the button', () => {
+  it('sends with Enter (not Shift+Enter, not blank), shows cards linking to the detail page and all results', async () => {
     renderWithProviders(<ChatWidget />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open the property assistant' }));
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('region', { name: 'Manzil Assistant' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the property assistant' }));
+    const input = await openChat();
+    type(input, '   ');
+    type(input, 'apartments in Reem', { shiftKey: true });
+    expect(chatBodies).toHaveLength(0);
+
+    type(input, '2 bed apartment for rent in Reem');
+    expect(
+      await conversation().findByText('I found 3 listings for apartments for rent in Al Reem Island.'),
+    ).toBeTruthy();
+    expect(chatBodies[0]).toEqual({
+      message: '2 bed apartment for rent in Reem',
+      language: 'en',
+      history: [],
+    });
+    const card = screen.getByRole('link', { name: /Apartment 4 on Al Reem Island/ });
+    expect(card.getAttribute('href')).toBe('/property/4');
+    expect(card.textContent).toMatch(/AED\s105K\/year/);
+    expect(screen.getByRole('link', { name: 'See all 3 results' }).getAttribute('href')).toBe(
+      '/properties?listingType=rent&areaId=11',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'I found 3 listings for apartments for rent in Al Reem Island.',
+    );
   });
 
-  it('speaks Arabic on Arabic pages', () => {
+  it('disables the input and shows the typing indicator while waiting, then sends the conversation', async () => {
+    let release: (response: Response) => void = () => {};
+    chatHandler = () => new Promise<Response>((resolve) => (release = resolve));
+    renderWithProviders(<ChatWidget />);
+    const input = await openChat();
+    type(input, 'villas in Yas');
+    await waitFor(() => expect(chatBodies).toHaveLength(1));
+    expect((input as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Noor is typing…').length).toBeGreaterThan(0);
+    await act(async () => release(sse(answer({ response: 'Here are villas on Yas Island.', listings: [] }))));
+    await conversation().findByText('Here are villas on Yas Island.');
+    expect((input as HTMLTextAreaElement).disabled).toBe(false);
+
+    chatHandler = () => sse(answer({ response: 'Sure.', listings: [] }));
+    type(input, 'what about 4 bedrooms?');
+    await conversation().findByText('Sure.');
+    expect(chatBodies[1]?.history).toEqual([
+      { role: 'user', content: 'villas in Yas' },
+      { role: 'assistant', content: 'Here are villas on Yas Island.' },
+    ]);
+  });
+
+  it('shows the error message as an assistant message when the answer fails', async () => {
+    chatHandler = () => new Response('{"error":"service_unavailable"}', { status: 503 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ChatWidget />);
+    type(await openChat(), 'hello');
+    expect(await conversation().findByText('Sorry, there was an error. Please try again.')).toBeTruthy();
+  });
+
+  it('shows the error when the stream ends with an error event', async () => {
+    chatHandler = () =>
+      new Response(
+        'event: error\ndata: {"error":"service_unavailable","message":"Failed to get AI response"}\n\n',
+        {
+          headers: { 'content-type': 'text/event-stream' },
+        },
+      );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ChatWidget />);
+    type(await openChat(), 'hello');
+    expect(await conversation().findByText('Sorry, there was an error. Please try again.')).toBeTruthy();
+  });
+
+  it('clears the chat back to the welcome message and the suggestions', async () => {
+    renderWithProviders(<ChatWidget />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with Noor, the property assistant' }));
+    const prompt = await screen.findByRole('button', { name: 'Villas for sale on Saadiyat Island' });
+    fireEvent.click(prompt);
+    expect(chatBodies[0]?.message).toBe('Villas for sale on Saadiyat Island');
+    await conversation().findByText('I found 3 listings for apartments for rent in Al Reem Island.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear chat' }));
+    expect(
+      conversation().queryByText('I found 3 listings for apartments for rent in Al Reem Island.'),
+    ).toBeNull();
+    expect(screen.getByText(/Hello! I'm Noor/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Suggested questions' })).toBeTruthy();
+  });
+
+  it('opens WhatsApp 2 seconds after a reply that hands over to a consultant', async () => {
+    chatHandler = () =>
+      sse(
+        answer({
+          response: "Of course! I'm opening WhatsApp so you can chat with one of our property consultants.",
+          listings: [],
+          searchUrl: null,
+          handoff: 'whatsapp',
+        }),
+      );
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithProviders(<ChatWidget />);
+    type(await openChat(), 'Can I speak to an agent?');
+    await conversation().findByText(/opening WhatsApp/);
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(open.mock.calls[0]?.[0]).toBe(
+      `https://wa.me/971501234567?text=${encodeURIComponent("Hello! I'm interested in your real estate services.")}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toContain(
+      'wa.me/971501234567',
+    );
+  });
+
+  it('closes with Escape and gives focus back to the button; the conversation survives a remount', async () => {
+    const first = renderWithProviders(<ChatWidget />);
+    type(await openChat(), 'villas');
+    await conversation().findByText('I found 3 listings for apartments for rent in Al Reem Island.');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: /Noor/ })).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Chat with Noor, the property assistant' }),
+    );
+    first.unmount();
+
+    renderWithProviders(<ChatWidget />, { route: '/properties' });
+    await openChat();
+    expect(
+      conversation().getByText('I found 3 listings for apartments for rent in Al Reem Island.'),
+    ).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('manzil-chat') ?? '{}').state.messages).toHaveLength(3);
+  });
+
+  it('speaks Arabic on Arabic pages, sends the language and links cards under /ar', async () => {
+    chatHandler = () => sse(answer({ response: 'وجدت 3 عقارات.', language: 'ar', assistant: 'نور' }));
     renderWithProviders(<ChatWidget />, { route: '/ar' });
-    fireEvent.click(screen.getByRole('button', { name: 'افتح المساعد العقاري' }));
-    expect(screen.getByRole('region', { name: 'مساعد منزل' })).toBeTruthy();
+    const input = await openChat('تحدث مع نور، المساعدة العقارية');
+    expect(screen.getByRole('region', { name: /نور/ })).toBeTruthy();
     expect(screen.getByText('تجريبي')).toBeTruthy();
+    type(input, 'شقة غرفتين ايجار الريم');
+    await conversation('نور').findByText('وجدت 3 عقارات.');
+    expect(chatBodies[0]?.language).toBe('ar');
+    expect(screen.getByRole('link', { name: /شقة 4 في جزيرة الريم/ }).getAttribute('href')).toBe(
+      '/ar/property/4',
+    );
+    expect(screen.getByRole('link', { name: 'اعرض كل النتائج (3)' }).getAttribute('href')).toBe(
+      '/ar/properties?listingType=rent&areaId=11',
+    );
   });
 });
