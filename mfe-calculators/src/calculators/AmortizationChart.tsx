@@ -1,4 +1,4 @@
-import { formatPriceShort } from '@manzil/i18n';
+import { formatNumber } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ const Legend = styled.figcaption`
 `;
 
 const HEIGHT = 260;
-const MARGIN = { start: 76, end: 16, top: 12, bottom: 30 };
+const MARGIN = { start: 64, end: 16, top: 22, bottom: 30 };
 
 export interface AmortizationChartProps {
   years: ScheduleRow[];
@@ -130,10 +130,13 @@ export function AmortizationChart({ years, loanAmount }: AmortizationChartProps)
                 strokeDasharray={tick === 0 ? undefined : '3 4'}
               />
               <text x={labelX} y={y(tick)} dy="0.32em" textAnchor="end" fill={vars.color.textMuted}>
-                {tick === 0 ? '0' : formatPriceShort(tick, f.lang)}
+                {formatNumber(tick, f.lang, { notation: 'compact', maximumFractionDigits: 2 })}
               </text>
             </g>
           ))}
+          <text x={labelX} y={9} textAnchor="end" fill={vars.color.textMuted} fontWeight={700}>
+            {t('units.aed')}
+          </text>
           {xTicks.map((year) => (
             <text key={`x${year}`} x={x(year)} y={HEIGHT - 8} textAnchor="middle" fill={vars.color.textMuted}>
               {year}

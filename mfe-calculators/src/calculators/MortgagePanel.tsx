@@ -77,11 +77,13 @@ export default function MortgagePanel() {
             complete && result ? (
               <BankView notices={bankNotices}>
                 <Figure
-                  label={`${t('mortgage.bankMinDown', { band })} · ${t('bank.national')}`}
+                  label={t('bank.national')}
+                  hint={t('mortgage.bankMinDown', { band })}
                   value={f.aed(minDownPayment(complete.price, 'national'))}
                 />
                 <Figure
-                  label={`${t('mortgage.bankMinDown', { band })} · ${t('bank.expat')}`}
+                  label={t('bank.expat')}
+                  hint={t('mortgage.bankMinDown', { band })}
                   value={f.aed(minDownPayment(complete.price, 'expat'))}
                 />
                 <Figure label={t('mortgage.bankMaxTerm')} value={f.years(UAE_BANK.maxTermYears)} />

@@ -1,5 +1,5 @@
 import { vars } from '@manzil/ui';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -73,6 +73,18 @@ export function CalculatorTabList<Id extends string>({
 }: CalculatorTabListProps<Id>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: bring the selected one into view (only the list scrolls, not the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`[data-tab-id="${selected}"]`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const margin = 8;
+    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + margin;
+    else if (tabBox.left < listBox.left) list.scrollLeft += tabBox.left - listBox.left - margin;
+  }, [selected]);
 
   const move = (index: number) => {
     const id = ids[(index + ids.length) % ids.length];

@@ -49,6 +49,11 @@ const Range = styled.input`
 const InputBox = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
+  width: 10.5rem;
+
+  @media (max-width: 360px) {
+    width: 8.75rem;
+  }
   min-height: 44px;
   border: 1px solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.borderStrong)};
   border-radius: ${vars.radius.md};
@@ -61,7 +66,8 @@ const InputBox = styled.div<{ $invalid: boolean }>`
   }
 
   input {
-    width: 7.5rem;
+    flex: 1;
+    width: 100%;
     min-width: 0;
     min-height: 42px;
     padding: 0 ${vars.space[3]};
@@ -72,12 +78,6 @@ const InputBox = styled.div<{ $invalid: boolean }>`
     font-variant-numeric: tabular-nums;
     text-align: right;
     outline: none;
-  }
-
-  &[data-kind='percent'] input,
-  &[data-kind='years'] input,
-  &[data-kind='months'] input {
-    width: 4.5rem;
   }
 `;
 

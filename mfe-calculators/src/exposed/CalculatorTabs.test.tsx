@@ -232,7 +232,7 @@ describe('CalculatorTabs: sliders clamp, typed numbers do not', () => {
   it("shows the bank's figures beside the spec's: minimum down payments, 25-year cap, income for 50% DBR", () => {
     renderWithProviders(<CalculatorTabs />);
     const bank = screen.getByRole('region', { name: 'What a UAE bank would tell you' });
-    expect(bank.textContent).toContain('Minimum down payment (price up to AED 5M) · UAE national');
+    expect(bank.textContent).toContain('UAE nationalMinimum down payment (price up to AED 5M)');
     expect(bank.textContent).toContain('AED\u00a0150,000');
     expect(bank.textContent).toContain('AED\u00a0200,000');
     // 2 x 4,168.74 = 8,337.49
