@@ -8,7 +8,7 @@ import { mediaFileRoutes } from './routes/media-files.ts';
 
 export interface MediaOptions {
   ctx: ServiceContext;
-  /** Built-in assets for `/api/assets/*` (default: `services/media/assets`); null for none. */
+  /** A folder of extra assets for `/api/assets/*` (default: `services/media/assets` when it exists); null for none. */
   assetsDir?: string | null;
   /** Smaller limits for tests. */
   limits?: Partial<MediaLimits>;

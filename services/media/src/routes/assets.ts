@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { NotFoundError, type ObjectStorage } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { BUILT_AT, BUILTIN_ASSETS } from '../builtin-assets.ts';
 import { type Sendable, sendObject } from '../http/send-object.ts';
 import { keyFromPath } from './media-files.ts';
 
@@ -39,7 +40,8 @@ async function toBuffer(body: Readable): Promise<Buffer> {
 
 /**
  * `GET /api/assets/{file}` (spec 7: hero video, pictures, avatars): an asset stored under `assets/` in object
- * storage (what an operator or the admin put there) wins over the built-in one shipped in `assetsDir`.
+ * storage (what an operator or another service put there) wins over a file in `assetsDir`, which wins over the
+ * assets compiled in (the listing placeholder).
  * Byte ranges are answered, so the hero video plays and seeks on phones.
  */
 export const assetRoutes: FastifyPluginAsync<{ storage: ObjectStorage; assetsDir: string | null }> = async (
@@ -87,9 +89,22 @@ export const assetRoutes: FastifyPluginAsync<{ storage: ObjectStorage; assetsDir
     };
   }
 
+  function builtIn(name: string): Sendable | null {
+    const found = BUILTIN_ASSETS[name];
+    if (!found) return null;
+    return {
+      size: found.body.length,
+      contentType: found.contentType,
+      etag: found.etag,
+      lastModified: BUILT_AT,
+      body: async () => found.body,
+      range: async (start, end) => found.body.subarray(start, end + 1),
+    };
+  }
+
   app.get('/api/assets/*', async (request, reply) => {
     const name = keyFromPath((request.params as { '*': string })['*']);
-    const asset = name ? ((await fromStorage(name)) ?? (await fromFiles(name))) : null;
+    const asset = name ? ((await fromStorage(name)) ?? (await fromFiles(name)) ?? builtIn(name)) : null;
     if (!asset) throw new NotFoundError('No asset with this name.');
     return sendObject(request, reply, asset, ASSET_CACHE);
   });
