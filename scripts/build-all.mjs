@@ -4,11 +4,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRONTENDS, SERVICES, root } from './workspaces.mjs';
+import { FRONTENDS, root, SERVICES } from './workspaces.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
-const SHARED_PACKAGES = ['packages/ui', 'packages/i18n', 'packages/api-client', 'packages/contracts', 'packages/mfe-config'];
-const BACKEND_PACKAGES = ['packages/contracts', 'packages/service-kit', 'packages/images', ...SERVICES.map((s) => `services/${s}`)];
+const SHARED_PACKAGES = [
+  'packages/ui',
+  'packages/i18n',
+  'packages/api-client',
+  'packages/contracts',
+  'packages/mfe-config',
+];
+const BACKEND_PACKAGES = [
+  'packages/contracts',
+  'packages/service-kit',
+  'packages/images',
+  ...SERVICES.map((s) => `services/${s}`),
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
