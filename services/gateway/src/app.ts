@@ -76,7 +76,7 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     return readRemotes(ctx.config.remotesFile);
   });
 
-  const pageHandler = createPageHandler(root);
+  const pageHandler = createPageHandler(root, { publicUrl: ctx.config.publicUrl });
   // `/` is the shell's build folder for the static plugin (which would answer 403); it is the home page.
   app.get('/', pageHandler);
   await registerStaticAssets(app, root, { remotes: !ctx.config.frontendsUrl });

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSeo, type FetchJson } from '../seo/index.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
 
@@ -22,18 +23,82 @@ function shellTemplateLoader(frontendRoot: string): () => string | null {
   };
 }
 
+export interface PageHandlerOptions {
+  /** The public origin for canonical and sitemap URLs (PUBLIC_URL); defaults to the request's own origin. */
+  publicUrl?: string;
+  /** How the SEO tags read the catalog and content APIs; defaults to `app.inject` on the gateway itself. */
+  fetchJson?: FetchJson;
+  /** How long a page waits for the catalog before it uses generic tags. */
+  seoTimeoutMs?: number;
+}
+
+/** A GET through the gateway itself: works in embedded mode (mounted services) and distributed mode (proxies). */
+function injectFetcher(getServer: () => FastifyInstance | null): FetchJson {
+  return async (path) => {
+    const server = getServer();
+    if (!server) throw new Error('the gateway has not answered a request yet');
+    const response = await server.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      body = null;
+    }
+    return { status: response.statusCode, body };
+  };
+}
+
 /**
  * Answers every request no route took: pages get the shell's HTML with the language and direction of their path
- * (HTTP 404 for paths no screen answers, still rendering the 404 page); API and asset paths get a JSON 404.
+ * and their own title, description, canonical, hreflang, Open Graph and JSON-LD (HTTP 404 for paths no screen
+ * answers and for missing listings, still rendering the 404 page); `/sitemap.xml` and `/robots.txt`; API and
+ * asset paths get a JSON 404.
  */
-export function createPageHandler(frontendRoot: string) {
+export function createPageHandler(frontendRoot: string, options: PageHandlerOptions = {}) {
   const loadTemplate = shellTemplateLoader(frontendRoot);
+  let server: FastifyInstance | null = null;
+  let seo: ReturnType<typeof createSeo> | null = null;
+  const seoFor = (request: FastifyRequest) => {
+    seo ??= createSeo({
+      publicUrl: options.publicUrl ?? `${request.protocol}://${request.host}`,
+      fetchJson: options.fetchJson ?? injectFetcher(() => server),
+      timeoutMs: options.seoTimeoutMs,
+    });
+    return seo;
+  };
+
   return async function pageHandler(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    server ??= request.server;
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (isGet && pathname === '/robots.txt') {
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(seoFor(request).robots());
+    }
+    if (isGet && pathname === '/sitemap.xml') {
+      try {
+        const xml = await seoFor(request).sitemap();
+        return reply
+          .header('cache-control', 'public, max-age=600')
+          .type('application/xml; charset=utf-8')
+          .send(xml);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sitemap: the catalog could not be read');
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .type('text/plain; charset=utf-8')
+          .send('The sitemap is not available right now; try again in a minute.');
+      }
+    }
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
-      pathname !== '/api';
+      isGet && !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
     if (!isPageRequest) {
       return reply
         .code(404)
@@ -49,11 +114,22 @@ export function createPageHandler(frontendRoot: string) {
         );
     }
     const page = pageInfo(pathname);
+    let status = page.known ? 200 : 404;
+    let tags: string | undefined;
+    try {
+      const rest = page.lang === 'ar' ? pathname.slice(3) || '/' : pathname;
+      const result = await seoFor(request).page(page.lang, rest, new URLSearchParams(search));
+      tags = result.tags;
+      if (result.head.status === 404) status = 404;
+    } catch (error) {
+      // The page still works without its tags: the client renders it.
+      request.log.warn({ err: error }, 'page head: SEO tags could not be built');
+    }
     return reply
-      .code(page.known ? 200 : 404)
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('content-language', page.lang)
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, page));
+      .send(renderShellHtml(template, page, tags));
   };
 }

@@ -4,9 +4,9 @@ import { buildRobots, buildSitemap } from './sitemap.ts';
 import { createSeoSource, type FetchJson, type SeoSource } from './source.ts';
 import type { Lang } from './texts.ts';
 
-export type { FetchJson } from './source.ts';
 export { escapeHtml, escapeXml, jsonLdScript } from './escape.ts';
 export type { PageHead } from './pages.ts';
+export type { FetchJson } from './source.ts';
 
 export interface SeoOptions {
   /** The site's public origin (PUBLIC_URL), for canonical, hreflang, Open Graph and sitemap URLs. */
@@ -41,7 +41,8 @@ export function createSeo(options: SeoOptions) {
     async page(lang: Lang, rest: string, query: URLSearchParams): Promise<{ head: PageHead; tags: string }> {
       const head = await describePage({ lang, rest, query, publicUrl, source });
       const site = await source.site();
-      const siteName = (lang === 'ar' ? site.translations?.ar?.company?.name : undefined) || site.company.name;
+      const siteName =
+        (lang === 'ar' ? site.translations?.ar?.company?.name : undefined) || site.company.name;
       return { head, tags: renderHead(head, publicUrl, siteName) };
     },
     /** The sitemap, rebuilt at most every ten minutes; throws when the catalog cannot be read and none is cached. */

@@ -151,7 +151,9 @@ async function homePage(c: PageContext): Promise<PageHead> {
   const hero = c.lang === 'ar' ? site.translations?.ar?.hero : undefined;
   const tagline = hero?.title || site.hero.title;
   const about =
-    hero?.subtitle || (c.lang === 'ar' ? site.translations?.ar?.company?.description : '') || site.hero.subtitle;
+    hero?.subtitle ||
+    (c.lang === 'ar' ? site.translations?.ar?.company?.description : '') ||
+    site.hero.subtitle;
   return {
     status: 200,
     lang: c.lang,
@@ -164,7 +166,15 @@ async function homePage(c: PageContext): Promise<PageHead> {
   };
 }
 
-const TITLE_PARAMS = ['listingType', 'emirates', 'emirateId', 'areas', 'areaId', 'propertyType', 'propertyTypeId'];
+const TITLE_PARAMS = [
+  'listingType',
+  'emirates',
+  'emirateId',
+  'areas',
+  'areaId',
+  'propertyType',
+  'propertyTypeId',
+];
 
 /** The properties page's canonical query: the filters its title names (and the page number past the first). */
 function canonicalQuery(query: URLSearchParams): string {
@@ -233,7 +243,9 @@ async function locationPage(c: PageContext, slug: string): Promise<PageHead> {
   const t = TEXTS[c.lang];
   const emirate = area && places?.emirates.find((entry) => entry.id === area.emirateId);
   const areaName = area ? (c.lang === 'ar' ? area.nameAr : area.nameEn) : slug.replace(/-/g, ' ');
-  const where = emirate ? `${areaName}${t.comma}${c.lang === 'ar' ? emirate.nameAr : emirate.nameEn}` : areaName;
+  const where = emirate
+    ? `${areaName}${t.comma}${c.lang === 'ar' ? emirate.nameAr : emirate.nameEn}`
+    : areaName;
   const path = `/properties/location/${encodeURIComponent(slug)}`;
   return {
     status: 200,

@@ -21,7 +21,12 @@ function newest(dates: string[], fallback: string): string {
  * its content last changed: home, the properties page for sale and for rent, every location page and every
  * listing.
  */
-export function buildSitemap(publicUrl: string, listings: Property[], areas: Area[], now = new Date()): string {
+export function buildSitemap(
+  publicUrl: string,
+  listings: Property[],
+  areas: Area[],
+  now = new Date(),
+): string {
   const today = now.toISOString();
   const latest = newest(
     listings.map((p) => p.updatedAt),
@@ -29,7 +34,10 @@ export function buildSitemap(publicUrl: string, listings: Property[], areas: Are
   );
   const siteLastmod = latest === '1970-01-01T00:00:00.000Z' ? today : latest;
   const latestOf = (filter: (p: Property) => boolean) =>
-    newest(listings.filter(filter).map((p) => p.updatedAt), '') || siteLastmod;
+    newest(
+      listings.filter(filter).map((p) => p.updatedAt),
+      '',
+    ) || siteLastmod;
 
   const entries: SitemapEntry[] = [
     { path: '/', lastmod: siteLastmod },

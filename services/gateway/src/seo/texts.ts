@@ -23,7 +23,8 @@ export const TEXTS = {
     priceSuffix: { total: '', per_sqft: ' per sq ft', monthly: ' per month', yearly: ' per year' },
     home: 'Home',
     notFoundTitle: 'Page not found',
-    notFoundDescription: 'The page you asked for does not exist. Browse our properties or go back to the home page.',
+    notFoundDescription:
+      'The page you asked for does not exist. Browse our properties or go back to the home page.',
     listingNotFoundTitle: 'Property not found',
     adminTitle: 'Admin',
     comma: ', ',
@@ -78,7 +79,9 @@ const LOCALES: Record<Lang, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };
 
 /** 'AED 2,450,000 per year' / '2,450,000 د.إ سنوياً' (Latin digits in both languages, as the pages show). */
 export function priceText(amount: number, priceType: PriceType, lang: Lang): string {
-  const figure = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(Math.round(amount));
+  const figure = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(
+    Math.round(amount),
+  );
   const money = lang === 'en' ? `AED ${figure}` : `${figure} د.إ`;
   return `${money}${TEXTS[lang].priceSuffix[priceType]}`;
 }
