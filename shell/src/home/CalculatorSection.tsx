@@ -7,7 +7,12 @@ import { Section } from './Section.tsx';
 export function CalculatorSection() {
   const { t } = useTranslation('shell');
   return (
-    <Section id="calculator" title={t('calculator.title')} subtitle={t('calculator.subtitle')}>
+    <Section
+      id="calculator"
+      eyebrow={t('calculator.eyebrow')}
+      title={t('calculator.title')}
+      subtitle={t('calculator.subtitle')}
+    >
       <RemoteSlot
         id="mfe_calculators/CalculatorTabs"
         loading={<Skeleton $height="420px" $radius="xl" />}

@@ -1,53 +1,118 @@
 import type { SiteContent } from '@manzil/api-client';
-import { MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
+import { Button, MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { telHref, whatsappHref } from '../layout/sections.ts';
+import { ClockIcon } from '../lib/icons.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import { Section } from './Section.tsx';
 
-const Grid = styled.ul`
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 0.85fr) minmax(0, 1.15fr);
+    gap: ${vars.space[8]};
+    align-items: start;
+  }
+`;
+
+const InfoCard = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[6]};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.chrome};
+  color: ${vars.color.onChrome};
+  box-shadow: ${vars.shadow.md};
+
+  @media (min-width: 768px) {
+    padding: ${vars.space[8]};
+  }
+
+  a {
+    color: ${vars.color.onChrome};
+  }
+`;
+
+const List = styled.ul`
   display: grid;
   gap: ${vars.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Card = styled.li`
+const Item = styled.li`
   display: flex;
   gap: ${vars.space[3]};
   align-items: flex-start;
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
 
-  svg {
+  > span:first-child {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     flex: none;
-    color: ${vars.color.primary};
+    width: 40px;
+    height: 40px;
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.chromeAlt};
+    color: ${vars.color.chromeAccent};
   }
 
   h3 {
-    font-size: ${vars.fontSize.md};
-    margin: 0 0 ${vars.space[1]};
+    margin: 0 0 2px;
+    font-size: ${vars.fontSize.sm};
+    font-weight: 600;
+    color: ${vars.color.onChromeMuted};
   }
 
   a,
-  span {
+  p {
+    margin: 0;
     overflow-wrap: anywhere;
+    font-weight: 600;
   }
 `;
 
-const Note = styled.p`
-  margin: ${vars.space[8]} auto 0;
-  max-width: 60ch;
-  text-align: center;
-  color: ${vars.color.textMuted};
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  padding-top: ${vars.space[5]};
+  border-top: 1px solid ${vars.color.chromeAlt};
 `;
 
-function Item({
+const WhatsAppButton = styled(Button)`
+  background: ${vars.color.success};
+  color: ${vars.color.onPrimary};
+
+  &:hover:not(:disabled) {
+    background: ${vars.color.success};
+    filter: brightness(1.08);
+  }
+`;
+
+const FormCard = styled.div`
+  padding: ${vars.space[6]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.md};
+
+  @media (min-width: 768px) {
+    padding: ${vars.space[8]};
+  }
+
+  h3 {
+    margin: 0 0 ${vars.space[5]};
+    font-size: ${vars.fontSize.xl};
+  }
+`;
+
+function Detail({
   icon: Icon,
   title,
   children,
@@ -57,47 +122,67 @@ function Item({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <Icon size={24} />
+    <Item>
+      <span aria-hidden="true">
+        <Icon size={20} />
+      </span>
       <div>
         <h3>{title}</h3>
         {children}
       </div>
-    </Card>
+    </Item>
   );
 }
 
-/** Contact details; the form arrives with the contact issue. */
+/** Spec 2: the contact section: how to reach the agency, WhatsApp and call buttons, and the form. */
 export function ContactSection({ content }: { content: SiteContent }) {
   const { t } = useTranslation('shell');
-  const { company, whatsapp, contact } = content;
+  const { company, whatsapp, callButton, contact } = content;
+  const callNumber = callButton.enabled && callButton.number ? callButton.number : company.phone;
   return (
-    <Section id="contact" title={contact.title} subtitle={contact.subtitle}>
-      <Grid>
-        <Item icon={PhoneIcon} title={t('contact.call')}>
-          <a href={telHref(company.phone)}>
-            <bdi dir="ltr">{company.phone}</bdi>
-          </a>
-        </Item>
-        <Item icon={MailIcon} title={t('contact.email')}>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </Item>
-        {whatsapp.enabled && whatsapp.number ? (
-          <Item icon={WhatsAppIcon} title={t('contact.whatsapp')}>
-            <a
-              href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <bdi dir="ltr">{whatsapp.number}</bdi>
-            </a>
-          </Item>
-        ) : null}
-        <Item icon={MapPinIcon} title={t('contact.visit')}>
-          <span>{company.address}</span>
-        </Item>
-      </Grid>
-      <Note>{t('contact.formSoon')}</Note>
+    <Section id="contact" eyebrow={t('contact.eyebrow')} title={contact.title} subtitle={contact.subtitle}>
+      <Layout>
+        <InfoCard>
+          <List>
+            <Detail icon={PhoneIcon} title={t('contact.call')}>
+              <a href={telHref(company.phone)}>
+                <bdi dir="ltr">{company.phone}</bdi>
+              </a>
+            </Detail>
+            <Detail icon={MailIcon} title={t('contact.email')}>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </Detail>
+            <Detail icon={MapPinIcon} title={t('contact.visit')}>
+              <p>{company.address}</p>
+            </Detail>
+            <Detail icon={ClockIcon} title={t('contact.promise')}>
+              <p>{t('contact.hours')}</p>
+            </Detail>
+          </List>
+          <Buttons>
+            {whatsapp.enabled && whatsapp.number ? (
+              <WhatsAppButton
+                as="a"
+                href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                $size="lg"
+              >
+                <WhatsAppIcon size={20} />
+                {t('contact.chatOnWhatsApp')}
+              </WhatsAppButton>
+            ) : null}
+            <Button as="a" href={telHref(callNumber)} $variant="accent" $size="lg">
+              <PhoneIcon size={20} />
+              {t('contact.callNow')}
+            </Button>
+          </Buttons>
+        </InfoCard>
+        <FormCard>
+          <h3>{contact.form.title}</h3>
+          <ContactForm />
+        </FormCard>
+      </Layout>
     </Section>
   );
 }

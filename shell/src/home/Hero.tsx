@@ -1,20 +1,40 @@
 import type { SiteContent } from '@manzil/api-client';
-import { ArrowDownIcon, Container, Skeleton, vars } from '@manzil/ui';
+import { localePath, useLang } from '@manzil/i18n';
+import {
+  ArrowDownIcon,
+  Button,
+  Container,
+  SearchIcon,
+  Skeleton,
+  VisuallyHidden,
+  vars,
+  WhatsAppIcon,
+} from '@manzil/ui';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import { SearchUnavailable } from '../federation/fallbacks.tsx';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { whatsappHref } from '../layout/sections.ts';
+import { scrollToElement } from '../lib/motion.ts';
+import { HeroVideo } from './HeroVideo.tsx';
 import { Stats } from './Stats.tsx';
+import { useTypewriter } from './useTypewriter.ts';
 
 const Wrapper = styled.section`
   position: relative;
+  isolation: isolate;
+  overflow: hidden;
   background: ${vars.gradient.hero};
   color: ${vars.color.onChrome};
-  padding: ${vars.space[12]} 0 ${vars.space[16]};
+  padding: ${vars.space[10]} 0 ${vars.space[12]};
+  scroll-margin-top: ${vars.navHeight};
 
   @media (min-width: 1024px) {
-    padding: ${vars.space[20]} 0;
-    min-height: calc(92vh - ${vars.navHeight});
+    padding: ${vars.space[16]} 0 ${vars.space[20]};
+    min-height: calc(100vh - ${vars.navHeight});
+    min-height: calc(100svh - ${vars.navHeight});
     display: flex;
     align-items: center;
   }
@@ -22,11 +42,11 @@ const Wrapper = styled.section`
 
 const Grid = styled.div`
   display: grid;
-  gap: ${vars.space[10]};
+  gap: ${vars.space[8]};
   align-items: center;
 
   @media (min-width: 1024px) {
-    grid-template-columns: 1.1fr 1fr;
+    grid-template-columns: 1.15fr 1fr;
     gap: ${vars.space[12]};
   }
 `;
@@ -35,7 +55,7 @@ const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
-  margin-bottom: ${vars.space[4]};
+  margin: 0 0 ${vars.space[4]};
   color: ${vars.color.chromeAccent};
   font-size: ${vars.fontSize.sm};
   font-weight: 700;
@@ -50,17 +70,53 @@ const Eyebrow = styled.p`
   }
 `;
 
-const Title = styled.h1`
+const blink = keyframes`
+  50% { opacity: 0; }
+`;
+
+/** The typed tagline: the real heading is the hidden h1, this is what eyes see. */
+const Tagline = styled.p`
+  margin: 0 0 ${vars.space[5]};
+  min-height: 2.3em;
+  max-width: 17ch;
+  font-family: ${vars.font.display};
   font-size: ${vars.fontSize.display};
+  font-weight: 700;
+  line-height: 1.12;
   color: ${vars.color.onChrome};
-  margin-bottom: ${vars.space[5]};
-  max-width: 16ch;
+  text-shadow: 0 2px 24px rgba(0, 0, 0, 0.35);
+
+  @media (min-width: 1024px) {
+    min-height: 2.25em;
+  }
+`;
+
+const Caret = styled.span`
+  display: inline-block;
+  width: 3px;
+  height: 0.9em;
+  margin-left: 4px;
+  vertical-align: -0.05em;
+  background: ${vars.color.chromeAccent};
+  animation: ${blink} 1s steps(1) infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Subtitle = styled.p`
   font-size: ${vars.fontSize.lg};
-  color: ${vars.color.onChromeMuted};
-  max-width: 46ch;
+  color: ${vars.color.onChrome};
+  opacity: 0.9;
+  max-width: 48ch;
+  margin: 0 0 ${vars.space[6]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
   margin-bottom: ${vars.space[8]};
 `;
 
@@ -68,13 +124,22 @@ const SearchCard = styled.div`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   border-radius: ${vars.radius.xl};
-  padding: ${vars.space[6]};
+  padding: ${vars.space[5]};
   box-shadow: ${vars.shadow.lg};
+
+  @media (min-width: 768px) {
+    padding: ${vars.space[6]};
+  }
 
   h2 {
     font-size: ${vars.fontSize.xl};
-    margin-bottom: ${vars.space[4]};
+    margin: 0 0 ${vars.space[4]};
   }
+`;
+
+const bounce = keyframes`
+  0%, 100% { transform: translateY(0); }
+  50% { transform: translateY(6px); }
 `;
 
 const ScrollLink = styled.a`
@@ -91,24 +156,77 @@ const ScrollLink = styled.a`
   border-radius: ${vars.radius.pill};
   color: ${vars.color.onChrome};
   border: 1px solid ${vars.color.onChromeMuted};
+  background: rgba(0, 0, 0, 0.15);
+  animation: ${bounce} 2.4s ease-in-out infinite;
+
+  &:hover {
+    border-color: ${vars.color.chromeAccent};
+    color: ${vars.color.chromeAccent};
+  }
 
   @media (min-width: 1024px) {
     display: inline-flex;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
   }
 `;
 
 const SEARCH_HEIGHT = '300px';
 
+/**
+ * Spec 2, hero: looping video (gradient fallback), the tagline typing out, statistics, 'schedule viewing' on
+ * WhatsApp with the call-button number, the search form from mfe-search and a down arrow to the services.
+ */
 export function Hero({ content }: { content: SiteContent }) {
   const { t } = useTranslation('shell');
+  const lang = useLang();
+  const typed = useTypewriter(content.hero.title);
+  const done = typed.length === content.hero.title.length;
+  const viewingNumber = content.callButton.number || content.whatsapp.number;
+
+  const scrollToServices = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    scrollToElement(document.getElementById('services'));
+  };
+
   return (
     <Wrapper id="home" aria-labelledby="home-title">
+      <HeroVideo label={t('hero.videoLabel')} />
       <Container $width="wide">
         <Grid>
           <div>
             <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
-            <Title id="home-title">{content.hero.title}</Title>
+            {/* Spec 2: the hidden heading carries the whole tagline for screen readers and search engines. */}
+            <VisuallyHidden as="h1" id="home-title">
+              {content.hero.title}
+            </VisuallyHidden>
+            <Tagline aria-hidden="true" data-testid="hero-tagline">
+              {typed}
+              {done ? null : <Caret />}
+            </Tagline>
             <Subtitle>{content.hero.subtitle}</Subtitle>
+            <Actions>
+              {viewingNumber ? (
+                <Button
+                  as="a"
+                  href={whatsappHref(viewingNumber, t('hero.scheduleViewingMessage'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('hero.scheduleViewingLabel')}
+                  $variant="accent"
+                  $size="lg"
+                >
+                  <WhatsAppIcon size={20} />
+                  {t('hero.scheduleViewing')}
+                </Button>
+              ) : null}
+              <Button as={Link} to={localePath('/properties', lang)} $variant="onDark" $size="lg">
+                <SearchIcon size={20} />
+                {t('hero.browse')}
+              </Button>
+            </Actions>
             <Stats stats={content.about.stats} onDark wide />
           </div>
           <SearchCard>
@@ -121,7 +239,7 @@ export function Hero({ content }: { content: SiteContent }) {
           </SearchCard>
         </Grid>
       </Container>
-      <ScrollLink href="#services" aria-label={t('hero.scrollToServices')}>
+      <ScrollLink href="#services" aria-label={t('hero.scrollToServices')} onClick={scrollToServices}>
         <ArrowDownIcon />
       </ScrollLink>
     </Wrapper>

@@ -3,8 +3,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.section<{ $tone: 'plain' | 'sand' }>`
-  padding: ${vars.space[16]} 0;
+  padding: ${vars.space[12]} 0;
   background: ${(p) => (p.$tone === 'sand' ? vars.color.surfaceAlt : vars.color.bg)};
+  /* Section links land below the fixed navigation bar. */
+  scroll-margin-top: ${vars.navHeight};
+
+  @media (min-width: 768px) {
+    padding: ${vars.space[20]} 0;
+  }
 `;
 
 const Header = styled.div`
@@ -13,16 +19,29 @@ const Header = styled.div`
   text-align: center;
 `;
 
-const Eyebrow = styled.span`
-  display: inline-block;
-  width: 48px;
-  height: 3px;
-  margin-bottom: ${vars.space[4]};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.accent};
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin: 0 0 ${vars.space[3]};
+  color: ${vars.color.accentText};
+  font-size: ${vars.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+
+  &::before,
+  &::after {
+    content: '';
+    width: 28px;
+    height: 2px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.accent};
+  }
 `;
 
 const Title = styled.h2`
+  margin: 0 0 ${vars.space[3]};
   font-size: ${vars.fontSize['3xl']};
   color: ${vars.color.text};
 `;
@@ -37,18 +56,20 @@ export interface SectionProps {
   id: string;
   title: ReactNode;
   subtitle?: ReactNode;
+  /** A short label above the title ('What we do'). */
+  eyebrow?: ReactNode;
   tone?: 'plain' | 'sand';
   children: ReactNode;
 }
 
 /** A home-page section: an anchor target with a centred heading. */
-export function Section({ id, title, subtitle, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, subtitle, eyebrow, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <Wrapper id={id} aria-labelledby={headingId} $tone={tone}>
       <Container>
         <Header>
-          <Eyebrow aria-hidden="true" />
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Title id={headingId}>{title}</Title>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         </Header>

@@ -1,6 +1,7 @@
 import type { SiteContent } from '@manzil/api-client';
 import { BuildingIcon, ChartIcon, HomeIcon, KeyIcon, ShieldIcon, vars } from '@manzil/ui';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Section } from './Section.tsx';
 
@@ -22,11 +23,28 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
+  display: flex;
+  flex-direction: column;
   padding: ${vars.space[6]};
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
+  border-top: 3px solid ${vars.color.accent};
   border-radius: ${vars.radius.lg};
   box-shadow: ${vars.shadow.sm};
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${vars.shadow.md};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+
+    &:hover {
+      transform: none;
+    }
+  }
 
   h3 {
     font-size: ${vars.fontSize.xl};
@@ -38,14 +56,30 @@ const Card = styled.li`
   }
 
   ul {
-    margin: 0;
-    padding-left: ${vars.space[5]};
+    display: grid;
+    gap: ${vars.space[2]};
+    margin: auto 0 0;
+    padding: ${vars.space[4]} 0 0;
+    border-top: 1px solid ${vars.color.border};
+    list-style: none;
     color: ${vars.color.text};
     font-size: ${vars.fontSize.sm};
   }
 
-  li::marker {
-    color: ${vars.color.accentText};
+  ul li {
+    display: flex;
+    gap: ${vars.space[2]};
+    align-items: baseline;
+  }
+
+  ul li::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${vars.color.accent};
+    transform: translateY(-2px);
   }
 `;
 
@@ -61,8 +95,14 @@ const IconBadge = styled.span`
 `;
 
 export function Services({ services }: { services: SiteContent['services'] }) {
+  const { t } = useTranslation('shell');
   return (
-    <Section id="services" title={services.title} subtitle={services.subtitle}>
+    <Section
+      id="services"
+      eyebrow={t('services.eyebrow')}
+      title={services.title}
+      subtitle={services.subtitle}
+    >
       <Grid>
         {services.items.map((item) => {
           const Icon = ICONS[item.icon] ?? HomeIcon;

@@ -17,6 +17,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppleIcon, GooglePlayIcon } from '../lib/icons.tsx';
+import { Tooltip } from '../lib/Tooltip.tsx';
 import { FOOTER_SECTIONS, telHref } from './sections.ts';
 
 const SOCIAL_ICONS: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
@@ -28,6 +30,7 @@ const SOCIAL_ICONS: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
 };
 
 const Wrapper = styled.footer`
+  scroll-margin-top: ${vars.navHeight};
   background: ${vars.color.chrome};
   color: ${vars.color.onChrome};
   padding: ${vars.space[12]} 0 ${vars.space[6]};
@@ -123,6 +126,33 @@ const Social = styled.ul`
   }
 `;
 
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  margin: ${vars.space[5]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: 44px;
+    padding: 0 ${vars.space[4]};
+    border: 1px solid ${vars.color.onChromeMuted};
+    border-radius: ${vars.radius.md};
+    font-size: ${vars.fontSize.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    border-color: ${vars.color.chromeAccent};
+    color: ${vars.color.chromeAccent};
+  }
+`;
+
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -135,6 +165,34 @@ const Bottom = styled.div`
   font-size: ${vars.fontSize.sm};
 `;
 
+function AppStoreLinks({
+  appStores,
+}: {
+  appStores: ReturnType<typeof useSiteContent>['content']['appStores'];
+}) {
+  const { t } = useTranslation('shell');
+  const links = [
+    { key: 'appStore', store: appStores.appStore, Icon: AppleIcon, label: t('footer.appStore') },
+    { key: 'googlePlay', store: appStores.googlePlay, Icon: GooglePlayIcon, label: t('footer.googlePlay') },
+  ].filter(({ store }) => store.enabled && store.url);
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <Heading as="h3">{t('footer.getTheApp')}</Heading>
+      <Stores>
+        {links.map(({ key, store, Icon, label }) => (
+          <li key={key}>
+            <a href={store.url} target="_blank" rel="noopener noreferrer">
+              <Icon size={20} />
+              {label}
+            </a>
+          </li>
+        ))}
+      </Stores>
+    </div>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -142,7 +200,7 @@ export function Footer() {
   const { company } = content;
   const home = localePath('/', lang);
   return (
-    <Wrapper aria-label={t('footer.label')}>
+    <Wrapper id="footer" aria-label={t('footer.label')}>
       <Container $width="wide">
         <Grid>
           <About>
@@ -158,13 +216,21 @@ export function Footer() {
                   const Icon = SOCIAL_ICONS[link.icon] ?? InstagramIcon;
                   return (
                     <li key={link.platform}>
-                      <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.platform}>
-                        <Icon size={20} />
-                      </a>
+                      <Tooltip label={link.platform}>
+                        <a
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={link.platform}
+                        >
+                          <Icon size={20} />
+                        </a>
+                      </Tooltip>
                     </li>
                   );
                 })}
             </Social>
+            <AppStoreLinks appStores={content.appStores} />
           </About>
           <nav aria-labelledby="footer-quick-links">
             <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>

@@ -2,18 +2,21 @@ import { useSiteContent } from '@manzil/api-client';
 import { Fab, vars, WhatsAppIcon } from '@manzil/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useTooltip } from '../lib/Tooltip.tsx';
 import { whatsappHref } from './sections.ts';
 
 // The start corner (bottom left in English, bottom right in Arabic: spec, its placement follows the page
 // direction); the chat widget takes the other corner.
 const WhatsAppFab = styled(Fab)`
   background: ${vars.color.success};
-  color: ${vars.color.surface};
+  color: ${vars.color.onPrimary};
 `;
 
+/** The floating WhatsApp button with the spec's default prefilled text. */
 export function WhatsAppButton() {
   const { t } = useTranslation('shell');
   const { whatsapp } = useSiteContent().content;
+  const tooltip = useTooltip(t('whatsapp.label'), 'end');
   if (!whatsapp.enabled || !whatsapp.number) return null;
   return (
     <WhatsAppFab
@@ -23,9 +26,11 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('whatsapp.label')}
-      title={t('whatsapp.label')}
+      data-testid="whatsapp-fab"
+      {...tooltip.triggerProps}
     >
       <WhatsAppIcon size={28} />
+      {tooltip.bubble}
     </WhatsAppFab>
   );
 }
