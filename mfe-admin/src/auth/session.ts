@@ -1,4 +1,6 @@
 import { ApiError, apiFetch } from '@manzil/api-client';
+import type { AdminSession, VerifyResponse } from '@manzil/contracts';
+import { create } from 'zustand';
 
 /** Where the admin token is kept between visits (spec 6: "a token kept in browser storage"). */
 export const TOKEN_KEY = 'manzil.adminToken';
@@ -20,38 +22,115 @@ export function storeToken(token: string | null): void {
   }
 }
 
-/** POST /api/admin/auth/verify with the bearer token: true when the server accepts it. */
-export async function verifyToken(token: string): Promise<boolean> {
+/** Why the login form shows: nothing special, the session ended on the server, or the admin logged out. */
+export type LoginNotice = 'sessionEnded' | null;
+
+export type SessionStatus = 'unknown' | 'verifying' | 'anonymous' | 'authenticated';
+
+interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  username: string | null;
+  notice: LoginNotice;
+  /** Checks the stored token with the server once per page (both exposed components share this store). */
+  verify(): Promise<void>;
+  signedIn(session: Pick<AdminSession, 'token' | 'username'>): void;
+  /** A 401 in the middle of the session: forget the token and send the admin back to the login form. */
+  expire(): void;
+  logout(): Promise<void>;
+}
+
+let verifying: Promise<void> | null = null;
+
+/**
+ * The admin session, shared by `/admin` and the home-page panel: one token, one verification, and any 401
+ * from an admin request ends the session everywhere on the page.
+ */
+export const useSession = create<SessionState>((set, get) => ({
+  status: 'unknown',
+  token: null,
+  username: null,
+  notice: null,
+  verify() {
+    if (get().status === 'authenticated' || get().status === 'anonymous') return Promise.resolve();
+    verifying ??= (async () => {
+      const token = storedToken();
+      if (!token) {
+        set({ status: 'anonymous', token: null });
+        return;
+      }
+      set({ status: 'verifying' });
+      const answer = await verifyToken(token);
+      if (answer.valid) {
+        set({ status: 'authenticated', token, username: answer.username });
+      } else {
+        // Spec 8: a token the server refuses is removed.
+        storeToken(null);
+        set({ status: 'anonymous', token: null, username: null });
+      }
+    })().finally(() => {
+      verifying = null;
+    });
+    return verifying;
+  },
+  signedIn({ token, username }) {
+    storeToken(token);
+    set({ status: 'authenticated', token, username, notice: null });
+  },
+  expire() {
+    if (get().status !== 'authenticated') return;
+    storeToken(null);
+    set({ status: 'anonymous', token: null, username: null, notice: 'sessionEnded' });
+  },
+  async logout() {
+    const { token } = get();
+    storeToken(null);
+    set({ status: 'anonymous', token: null, username: null, notice: null });
+    // Revoke it on the server too; the page forgets it whatever the answer.
+    if (token) await apiFetch('/api/admin/auth/logout', { method: 'POST', token }).catch(() => undefined);
+  },
+}));
+
+/** Test helper: back to the state of a fresh page. */
+export function resetSession(): void {
+  verifying = null;
+  useSession.setState({ status: 'unknown', token: null, username: null, notice: null });
+}
+
+/** POST /api/admin/auth/verify with the bearer token. A network failure counts as not verified. */
+export async function verifyToken(token: string): Promise<{ valid: boolean; username: string | null }> {
   try {
-    await apiFetch('/api/admin/auth/verify', { method: 'POST', token });
-    return true;
+    const answer = await apiFetch<VerifyResponse>('/api/admin/auth/verify', { method: 'POST', token });
+    return { valid: true, username: answer?.username ?? null };
   } catch {
-    return false;
+    return { valid: false, username: null };
   }
 }
 
 export type LoginResult =
-  | { ok: true; token: string }
-  | { ok: false; reason: 'failed' | 'connection'; message?: string };
+  | { ok: true; token: string; username: string }
+  | { ok: false; reason: 'failed' | 'locked' | 'connection'; message?: string };
+
+function messageOf(error: ApiError): string | undefined {
+  try {
+    return (JSON.parse(error.body) as { message?: string }).message;
+  } catch {
+    return undefined;
+  }
+}
 
 /** POST /api/admin/auth/login: the token, or the server's message on failure (spec 7 and 8). */
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {
-    const body = await apiFetch<{ token?: string; message?: string }>('/api/admin/auth/login', {
+    const body = await apiFetch<Partial<AdminSession> & { message?: string }>('/api/admin/auth/login', {
       method: 'POST',
       body: { username, password },
     });
-    if (body?.token) return { ok: true, token: body.token };
+    if (body?.token) return { ok: true, token: body.token, username: body.username ?? username };
     return { ok: false, reason: 'failed', message: body?.message };
   } catch (error) {
     if (error instanceof ApiError) {
-      let message: string | undefined;
-      try {
-        message = (JSON.parse(error.body) as { message?: string }).message;
-      } catch {
-        message = undefined;
-      }
-      return { ok: false, reason: 'failed', message };
+      return { ok: false, reason: error.status === 429 ? 'locked' : 'failed', message: messageOf(error) };
     }
     return { ok: false, reason: 'connection' };
   }

@@ -1,21 +1,39 @@
+import { LOGIN_FAILED_MESSAGE } from '@manzil/contracts';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../auth/session.ts';
+import { resetSession, TOKEN_KEY } from '../auth/session.ts';
 import AdminApp from './AdminApp.tsx';
 import HomeAdminPanel from './HomeAdminPanel.tsx';
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  resetSession();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminApp', () => {
-  it('shows Verifying authentication... then the login form when there is no session', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+  it('shows Verifying authentication... while a stored token is checked, then the login form', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'stored');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderWithProviders(<AdminApp />, { route: '/admin' });
-    expect(screen.getAllByText('Verifying authentication...').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Verifying authentication...')).length).toBeGreaterThan(0);
+    answer(jsonResponse({ message: 'Invalid token' }, 401));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows the login form at once when no token is stored', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('removes a stored token the server rejects', async () => {
@@ -44,10 +62,41 @@ describe('AdminApp', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('signed.jwt');
   });
 
-  it("shows the server's message when the login is refused, and requires both fields", async () => {
+  it("shows the server's message when the login is refused", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Invalid credentials' }, 401)),
+      vi.fn(async () => jsonResponse({ message: 'Account disabled' }, 401)),
+    );
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    await screen.findByRole('heading', { name: 'Admin login' });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Account disabled'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('says Connection error when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    await screen.findByRole('heading', { name: 'Admin login' });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Connection error. Please try again.'),
+    );
+  });
+
+  it('in Arabic: requires both fields and translates the refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: LOGIN_FAILED_MESSAGE }, 401)),
     );
     renderWithProviders(<AdminApp />, { route: '/ar/admin' });
     await screen.findByRole('heading', { name: 'دخول المشرف' });
@@ -56,7 +105,9 @@ describe('AdminApp', () => {
     fireEvent.change(screen.getByLabelText('اسم المستخدم'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid credentials'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('اسم المستخدم أو كلمة المرور غير صحيحة.'),
+    );
   });
 });
 

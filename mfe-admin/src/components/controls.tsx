@@ -1,0 +1,275 @@
+import { CloseIcon, IconButton, useModalDialog, vars } from '@manzil/ui';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+/** A select in the design system's look. */
+export const Select = styled.select`
+  min-height: 48px;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+export const Textarea = styled.textarea`
+  min-height: 120px;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+  line-height: 1.5;
+  resize: vertical;
+`;
+
+/** Monospace, left-to-right JSON even on Arabic pages. */
+export const CodeArea = styled(Textarea)`
+  /*! @noflip */
+  direction: ltr;
+  /*! @noflip */
+  text-align: left;
+  min-height: 320px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${vars.fontSize.sm};
+  white-space: pre;
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const Full = styled.div`
+  grid-column: 1 / -1;
+`;
+
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+
+  legend {
+    padding: 0 ${vars.space[2]};
+    font-weight: 700;
+  }
+`;
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${vars.color.primary};
+  }
+`;
+
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <CheckLabel>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </CheckLabel>
+  );
+}
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  justify-content: flex-end;
+`;
+
+/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.sm};
+
+  th,
+  td {
+    padding: ${vars.space[3]};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${vars.color.border};
+  }
+
+  th {
+    background: ${vars.color.surfaceAlt};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+
+  td:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${vars.color.textMuted};
+`;
+
+export const EmptyState = styled.p`
+  margin: 0;
+  padding: ${vars.space[8]} ${vars.space[4]};
+  text-align: center;
+  color: ${vars.color.textMuted};
+`;
+
+const WidePanel = styled.dialog<{ $wide?: boolean }>`
+  width: min(${(p) => (p.$wide ? '960px' : '600px')}, calc(100vw - 1rem));
+  max-height: calc(100dvh - 2rem);
+  padding: 0;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.lg};
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${vars.color.overlay};
+  }
+`;
+
+const DialogHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]};
+  border-bottom: 1px solid ${vars.color.border};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+`;
+
+const DialogBody = styled.div`
+  padding: ${vars.space[5]};
+  overflow: auto;
+  flex: 1 1 auto;
+`;
+
+const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+`;
+
+export interface AdminDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * A modal dialog (native <dialog>: focus trapped, Escape closes, focus returns to the opener) with a footer
+ * that stays visible while the body scrolls: long admin forms keep their Save button in reach on a phone.
+ */
+export function AdminDialog({ open, onClose, title, closeLabel, children, footer, wide }: AdminDialogProps) {
+  const dialog = useModalDialog(open, onClose);
+  const titleId = useId();
+  return (
+    <WidePanel {...dialog} aria-labelledby={titleId} $wide={wide}>
+      {open ? (
+        <>
+          <DialogHeader>
+            <h2 id={titleId}>{title}</h2>
+            <IconButton label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </DialogHeader>
+          <DialogBody>{children}</DialogBody>
+          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+        </>
+      ) : null}
+    </WidePanel>
+  );
+}

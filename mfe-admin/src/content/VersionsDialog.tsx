@@ -1,0 +1,105 @@
+import { siteContentQueryKey, withContentDefaults } from '@manzil/api-client';
+import type { SiteContentVersionSummary } from '@manzil/contracts';
+import { formatDate, useLang } from '@manzil/i18n';
+import { Badge, Button, toast } from '@manzil/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminKeys, contentApi } from '../api/admin-api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { AdminDialog, EmptyState, Muted, Table, TableScroll } from '../components/controls.tsx';
+import { NS } from '../i18n/index.ts';
+import { errorDescription } from '../lib/admin-fetch.ts';
+import { ListState } from '../panel/ListState.tsx';
+
+/** The saved versions of the site content, newest first, each restorable (the restore is a new version). */
+export function VersionsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.versions, queryFn: contentApi.versions, staleTime: 0 });
+  const [restoring, setRestoring] = useState<SiteContentVersionSummary | null>(null);
+  const restore = useMutation({
+    mutationFn: (version: number) => contentApi.restore(version),
+    onSuccess: (saved, version) => {
+      const content = withContentDefaults(saved);
+      client.setQueryData(siteContentQueryKey, content);
+      client.setQueryData(adminKeys.content, content);
+      void client.invalidateQueries({ queryKey: siteContentQueryKey });
+      void client.invalidateQueries({ queryKey: adminKeys.versions });
+      setRestoring(null);
+      toast({ title: t('versions.restored', { version }), tone: 'success' });
+    },
+    onError: (error) => {
+      setRestoring(null);
+      toast({ title: t('versions.restoreFailed'), description: errorDescription(error), tone: 'error' });
+    },
+  });
+
+  return (
+    <AdminDialog open wide onClose={onClose} title={t('versions.title')} closeLabel={t('common.close')}>
+      <ListState query={query} failed={t('versions.fetchFailed')}>
+        {({ current, versions }) =>
+          versions.length === 0 ? (
+            <EmptyState>{t('versions.empty')}</EmptyState>
+          ) : (
+            <TableScroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('versions.version')}</th>
+                    <th scope="col">{t('versions.savedAt')}</th>
+                    <th scope="col">{t('versions.savedBy')}</th>
+                    <th scope="col">{t('versions.sections')}</th>
+                    <th scope="col">{t('common.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {versions.map((version) => (
+                    <tr key={version.version}>
+                      <th scope="row">
+                        {version.version}{' '}
+                        {version.version === current ? (
+                          <Badge $tone="success">{t('versions.current')}</Badge>
+                        ) : null}
+                        {version.restoredFrom ? (
+                          <Muted> {t('versions.restoredFrom', { version: version.restoredFrom })}</Muted>
+                        ) : null}
+                      </th>
+                      <td>
+                        {formatDate(version.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </td>
+                      <td dir="ltr">{version.createdBy ?? '—'}</td>
+                      <td dir="ltr">{version.sections.join(', ')}</td>
+                      <td>
+                        <Button
+                          $variant="secondary"
+                          $size="sm"
+                          disabled={version.version === current}
+                          aria-label={t('versions.restoreNamed', { version: version.version })}
+                          onClick={() => setRestoring(version)}
+                        >
+                          {t('versions.restore')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          )
+        }
+      </ListState>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={t('versions.restoreTitle')}
+        confirmLabel={t('versions.restore')}
+        busy={restore.isPending}
+        onCancel={() => setRestoring(null)}
+        onConfirm={() => restoring && restore.mutate(restoring.version)}
+      >
+        <p>{t('versions.confirmRestore', { version: restoring?.version ?? '' })}</p>
+      </ConfirmDialog>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { LOGIN_FAILED_MESSAGE } from '@manzil/contracts';
+import { type Lang, useLang } from '@manzil/i18n';
+import { Button, Field, Input, toast, vars } from '@manzil/ui';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { type LoginResult, login, useSession } from '../auth/session.ts';
+import { NS, type Translate } from '../i18n/index.ts';
+
+const Card = styled.form`
+  display: grid;
+  gap: ${vars.space[4]};
+  width: 100%;
+  max-width: 440px;
+  margin: 0 auto;
+  padding: ${vars.space[6]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xl};
+  box-shadow: ${vars.shadow.md};
+
+  @media (min-width: 480px) {
+    padding: ${vars.space[8]};
+  }
+
+  h1,
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    font-size: ${vars.fontSize['2xl']};
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Notice = styled.p`
+  && {
+    padding: ${vars.space[3]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.warningBg};
+    color: ${vars.color.warning};
+    font-weight: 600;
+  }
+`;
+
+const ErrorText = styled.p`
+  && {
+    color: ${vars.color.danger};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Spec 8: the server's message, else 'Authentication failed'; 'Connection error. Please try again.' when the
+ * server cannot be reached. The server speaks English: its known answers are translated, and an Arabic page
+ * never shows an unknown English message.
+ */
+export function failureText(result: Exclude<LoginResult, { ok: true }>, lang: Lang, t: Translate): string {
+  if (result.reason === 'connection') return t('login.connection');
+  if (result.message === LOGIN_FAILED_MESSAGE) return t('login.invalid');
+  if (result.reason === 'locked') return lang === 'en' && result.message ? result.message : t('login.locked');
+  return lang === 'en' && result.message ? result.message : t('login.failed');
+}
+
+export interface LoginFormProps {
+  /** Heading level: h1 on /admin, h2 inside the home page. */
+  headingLevel?: 1 | 2;
+  title?: ReactNode;
+  subtitle?: ReactNode;
+}
+
+/**
+ * The admin login (spec 4, 5, 8): username and password required; on success the spec's toast and the token
+ * kept in browser storage; on failure the server's message or 'Authentication failed'; on a network failure
+ * 'Connection error. Please try again.'.
+ */
+export function LoginForm({ headingLevel = 1, title, subtitle }: LoginFormProps) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const id = useId();
+  const notice = useSession((state) => state.notice);
+  const signedIn = useSession((state) => state.signedIn);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({
+    username: false,
+    password: false,
+  });
+  const [sending, setSending] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const gaps = { username: !username.trim(), password: !password };
+    setMissing(gaps);
+    if (gaps.username || gaps.password) {
+      setError(t('login.required'));
+      (gaps.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const result = await login(username.trim(), password);
+    setSending(false);
+    if (result.ok) {
+      toast({ title: t('login.success'), description: t('login.successText'), tone: 'success' });
+      setPassword('');
+      signedIn({ token: result.token, username: result.username });
+      return;
+    }
+    setError(failureText(result, lang, t));
+    setPassword('');
+    passwordRef.current?.focus();
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <Card onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <Heading id={`${id}-title`}>{title ?? t('login.title')}</Heading>
+      <p>{subtitle ?? t('login.subtitle')}</p>
+      {notice === 'sessionEnded' ? <Notice role="status">{t('login.sessionEnded')}</Notice> : null}
+      <Field>
+        <label htmlFor={`${id}-username`}>{t('login.username')}</label>
+        <Input
+          ref={usernameRef}
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          dir="ltr"
+          required
+          aria-invalid={missing.username || undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+        <Input
+          ref={passwordRef}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          required
+          aria-invalid={missing.password || undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      <Button type="submit" $variant="primary" $size="lg" disabled={sending}>
+        {sending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Card>
+  );
+}

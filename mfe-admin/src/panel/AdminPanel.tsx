@@ -1,0 +1,99 @@
+import { Button, Tabs, toast, vars } from '@manzil/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSession } from '../auth/session.ts';
+import { ContentEditorDialog } from '../content/ContentEditorDialog.tsx';
+import { MessagesDialog } from '../content/Messages.tsx';
+import { useExportContent } from '../content/use-export.ts';
+import { VersionsDialog } from '../content/VersionsDialog.tsx';
+import { NS } from '../i18n/index.ts';
+import { AreasTab } from './AreasTab.tsx';
+import { EmiratesTab } from './EmiratesTab.tsx';
+import { OverviewTab, type QuickAction } from './OverviewTab.tsx';
+import { PropertiesTab } from './PropertiesTab.tsx';
+import { PropertyFormDialog } from './PropertyFormDialog.tsx';
+import { PropertyTypesTab } from './PropertyTypesTab.tsx';
+import { WebsiteTab } from './WebsiteTab.tsx';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[6]};
+
+  h1 {
+    margin: 0;
+    font-size: ${vars.fontSize['3xl']};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+/** The logout of the spec: the token is removed here and revoked on the server; toast 'Logged Out'. */
+export function useLogout() {
+  const { t } = useTranslation(NS);
+  const logout = useSession((state) => state.logout);
+  return async () => {
+    await logout();
+    toast({ title: t('panel.loggedOut'), description: t('panel.loggedOutText') });
+  };
+}
+
+/** Dialogs opened from the quick links and the Website tab. */
+export function useQuickActions() {
+  const [open, setOpen] = useState<Exclude<QuickAction, 'export'> | null>(null);
+  const exportContent = useExportContent();
+  const run = (action: QuickAction) => {
+    if (action === 'export') void exportContent();
+    else setOpen(action);
+  };
+  const close = () => setOpen(null);
+  const dialogs = (
+    <>
+      {open === 'addProperty' ? <PropertyFormDialog editing="new" onClose={close} /> : null}
+      {open === 'editContent' ? <ContentEditorDialog onClose={close} /> : null}
+      {open === 'versions' ? <VersionsDialog onClose={close} /> : null}
+      {open === 'messages' ? <MessagesDialog onClose={close} /> : null}
+    </>
+  );
+  return { run, dialogs };
+}
+
+/** /admin once signed in: tabs Emirates, Areas, Properties, Property types, Website, Overview, and Logout. */
+export function AdminPanel() {
+  const { t } = useTranslation(NS);
+  const username = useSession((state) => state.username);
+  const logout = useLogout();
+  const actions = useQuickActions();
+  return (
+    <>
+      <Header>
+        <div>
+          <h1>{t('panel.title')}</h1>
+          {username ? <p>{t('panel.signedInAs', { username })}</p> : null}
+        </div>
+        <Button $variant="secondary" onClick={() => void logout()}>
+          {t('panel.logout')}
+        </Button>
+      </Header>
+      <Tabs
+        label={t('panel.tabs')}
+        items={[
+          { id: 'emirates', label: t('panel.emirates'), panel: <EmiratesTab /> },
+          { id: 'areas', label: t('panel.areas'), panel: <AreasTab /> },
+          { id: 'properties', label: t('panel.properties'), panel: <PropertiesTab /> },
+          { id: 'property-types', label: t('panel.propertyTypes'), panel: <PropertyTypesTab /> },
+          { id: 'website', label: t('panel.website'), panel: <WebsiteTab onAction={actions.run} /> },
+          { id: 'overview', label: t('panel.overview'), panel: <OverviewTab onAction={actions.run} /> },
+        ]}
+      />
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, vars } from '@manzil/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Toolbar } from '../components/controls.tsx';
+import { NS } from '../i18n/index.ts';
+import type { QuickAction } from './OverviewTab.tsx';
+
+const Tools = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tool = styled.li`
+  display: grid;
+  align-content: space-between;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+/** Website tab: the content editor, its version history, contact messages and the export. */
+export function WebsiteTab({ onAction }: { onAction: (action: QuickAction) => void }) {
+  const { t } = useTranslation(NS);
+  const tools: Array<{ action: QuickAction; title: string; text: string }> = [
+    { action: 'editContent', title: t('website.editContent'), text: t('website.editContentText') },
+    { action: 'versions', title: t('website.versions'), text: t('website.versionsText') },
+    { action: 'messages', title: t('website.messages'), text: t('website.messagesText') },
+    { action: 'export', title: t('website.export'), text: t('website.exportText') },
+  ];
+  return (
+    <section aria-labelledby="admin-website-title">
+      <Toolbar>
+        <h2 id="admin-website-title">{t('website.title')}</h2>
+      </Toolbar>
+      <Tools>
+        {tools.map((tool) => (
+          <Tool key={tool.action}>
+            <div>
+              <h3>{tool.title}</h3>
+              <p>{tool.text}</p>
+            </div>
+            <Button $variant="secondary" onClick={() => onAction(tool.action)}>
+              {tool.title}
+            </Button>
+          </Tool>
+        ))}
+      </Tools>
+    </section>
+  );
+}
