@@ -100,8 +100,19 @@ const Name = Type.String({ minLength: 1, maxLength: 120 });
 /** The spec's slug rule: lowercase a-z, 0-9 and single hyphens. */
 const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 const DateTime = Type.String({ format: 'date-time' });
-const NullableNumber = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
-const NullableCount = Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]);
+/**
+ * Optional inputs as JSON Schema type arrays, not unions: Fastify's Ajv coerces types, and in a union it would turn
+ * null into 0 (number branch first) or 0 into null (null branch first). With a type array a value of either type
+ * is kept as is and the form's empty string becomes null (spec 5: empty becomes null).
+ */
+export function nullable<T extends 'number' | 'integer' | 'string'>(
+  type: T,
+  constraints: Record<string, unknown> = {},
+) {
+  return Type.Unsafe<(T extends 'string' ? string : number) | null>({ type: [type, 'null'], ...constraints });
+}
+const NullableNumber = nullable('number', { minimum: 0 });
+const NullableCount = nullable('integer', { minimum: 0, maximum: 100 });
 
 export const Coordinates = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),
@@ -192,7 +203,7 @@ export const AreaInput = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
   slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
   center: Type.Optional(Type.Union([Coordinates, Type.Null()])),
-  radiusM: Type.Optional(Type.Union([Type.Integer({ minimum: 50, maximum: 50_000 }), Type.Null()])),
+  radiusM: Type.Optional(nullable('integer', { minimum: 50, maximum: 50_000 })),
 });
 export type AreaInput = Static<typeof AreaInput>;
 
@@ -396,8 +407,8 @@ export const PropertyInput = Type.Object({
   features: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 60 })),
   images: Type.Optional(Type.Array(PropertyImageInput, { maxItems: 30 })),
   coordinates: Type.Optional(Type.Union([Coordinates, Type.Null()])),
-  referenceNo: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-  permitNumber: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+  referenceNo: Type.Optional(nullable('string', { maxLength: 50 })),
+  permitNumber: Type.Optional(nullable('string', { maxLength: 50 })),
   isFeatured: Type.Optional(Type.Boolean()),
   truCheck: Type.Optional(Type.Boolean()),
   truBroker: Type.Optional(Type.Boolean()),

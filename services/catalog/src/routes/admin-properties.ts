@@ -216,11 +216,10 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
     },
     async (request) => {
       const { id } = request.params;
-      const input = request.body;
       const before = await db.property.findUnique({
         where: { id },
         select: {
-          price: true,
+          ...EDITABLE_SELECT,
           images: {
             select: {
               storageKey: true,
@@ -234,6 +233,8 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
         },
       });
       if (!before) throw new NotFoundError('Property not found.');
+      // Fields left out of the payload keep their value; an explicit null clears an optional one.
+      const input = { ...asInput(before), ...definedOnly(request.body) } as PropertyInput;
       const center = await check(input, id);
       const images = input.images ? await resolveImages(input.images, storage, before.images) : undefined;
       const property = await db
@@ -282,4 +283,56 @@ function referenceClash(reference: string | null | undefined) {
     if ((error as { code?: string })?.code === 'P2002' && reference) throw referenceTaken(reference);
     throw error;
   };
+}
+
+/** The stored fields a PUT may leave out. */
+const EDITABLE_SELECT = {
+  descriptionEn: true,
+  descriptionAr: true,
+  price: true,
+  priceType: true,
+  area: true,
+  areaUnit: true,
+  size: true,
+  bedrooms: true,
+  bathrooms: true,
+  parkingSpaces: true,
+  status: true,
+  features: true,
+  lat: true,
+  lng: true,
+  referenceNo: true,
+  permitNumber: true,
+  isFeatured: true,
+  truCheck: true,
+  truBroker: true,
+} as const;
+
+function asInput(row: {
+  descriptionEn: string;
+  descriptionAr: string;
+  price: { toString(): string };
+  priceType: PropertyInput['priceType'];
+  area: number | null;
+  areaUnit: PropertyInput['areaUnit'];
+  size: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parkingSpaces: number | null;
+  status: PropertyInput['status'];
+  features: string[];
+  lat: number;
+  lng: number;
+  referenceNo: string | null;
+  permitNumber: string | null;
+  isFeatured: boolean;
+  truCheck: boolean;
+  truBroker: boolean;
+}): Partial<PropertyInput> {
+  const { lat, lng, price, ...rest } = row;
+  return { ...rest, price: Number(price.toString()), coordinates: { lat, lng } };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,0 +1,411 @@
+import type { AdminArea, AdminEmirate, AdminPropertyType, Property } from '@manzil/contracts';
+import type { EventEnvelope, ServicePlugin } from '@manzil/service-kit';
+import { buildTestApp, signTestAdminToken, type TestApp } from '@manzil/test-utils';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import catalogService from '../src/app.ts';
+
+// The admin API on an empty catalog (no seed): every write goes through the routes, and every event the relay
+// publishes is collected from the bus.
+let built: TestApp;
+let token: string;
+const events: EventEnvelope[] = [];
+
+const emptyCatalog: ServicePlugin = (app, { ctx }) =>
+  catalogService(app, { ctx, seed: false, relayPollMs: 50 });
+
+beforeAll(async () => {
+  built = await buildTestApp(emptyCatalog, { service: 'catalog', env: { LOG_LEVEL: 'silent' } });
+  token = await signTestAdminToken(built.ctx);
+  await built.ctx.events.subscribe({ durable: 'admin-test', subjects: ['catalog.>'] }, async (event) => {
+    events.push(event);
+  });
+}, 120_000);
+
+afterAll(() => built?.close());
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = true) {
+  const response = await built.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: response.statusCode,
+    body: response.body ? response.json() : undefined,
+    headers: response.headers,
+  };
+}
+
+/** Waits until the relay has published an event matching `match`. */
+async function published(match: (event: EventEnvelope) => boolean): Promise<EventEnvelope> {
+  for (let i = 0; i < 100; i++) {
+    const found = events.find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error('event not published');
+}
+
+const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
+
+async function pictureDataUrl(width = 2400, height = 1800): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+let emirate: AdminEmirate;
+let area: AdminArea;
+let type: AdminPropertyType;
+
+describe('admin API: authentication', () => {
+  it('answers 401 without a valid bearer token on every admin route, before validating the body', async () => {
+    const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
+      ['GET', '/api/admin/emirates'],
+      ['POST', '/api/admin/emirates'],
+      ['PUT', '/api/admin/emirates/1'],
+      ['DELETE', '/api/admin/emirates/1'],
+      ['GET', '/api/admin/areas-with-emirates'],
+      ['POST', '/api/admin/areas'],
+      ['PUT', '/api/admin/areas/1'],
+      ['DELETE', '/api/admin/areas/1'],
+      ['GET', '/api/admin/property-types'],
+      ['POST', '/api/admin/property-types'],
+      ['GET', '/api/admin/properties'],
+      ['POST', '/api/admin/properties'],
+      ['PUT', '/api/admin/properties/1'],
+      ['DELETE', '/api/admin/properties/1'],
+    ];
+    for (const [method, url] of routes) {
+      const { status, headers } = await call(method, url, method === 'GET' ? undefined : {}, false);
+      expect(status, `${method} ${url}`).toBe(401);
+      expect(headers['www-authenticate']).toBe('Bearer');
+    }
+    const forged = await built.app.inject({
+      method: 'GET',
+      url: '/api/admin/emirates',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('admin API: emirates', () => {
+  it('creates an emirate with the spec slug, lists it and publishes an event', async () => {
+    const created = await call('POST', '/api/admin/emirates', { nameEn: 'Abu Dhabi', nameAr: 'أبوظبي' });
+    expect(created.status).toBe(201);
+    emirate = created.body;
+    expect(emirate).toMatchObject({ nameEn: 'Abu Dhabi', slug: 'abu-dhabi', enabled: true, version: 1 });
+    const list = await call('GET', '/api/admin/emirates');
+    expect(list.body.map((e: AdminEmirate) => e.slug)).toEqual(['abu-dhabi']);
+    const event = await published(
+      (e) => e.type === 'catalog.emirate.upserted.v1' && e.key === `emirate:${emirate.id}`,
+    );
+    expect(event).toMatchObject({ version: 1, data: { id: emirate.id, slug: 'abu-dhabi', enabled: true } });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses missing names (naming each field) and a slug already in use (409)', async () => {
+    const missing = await call('POST', '/api/admin/emirates', { nameEn: '' });
+    expect(missing.status).toBe(400);
+    expect(fieldsOf(missing.body)).toEqual(expect.arrayContaining(['nameEn', 'nameAr']));
+    const clash = await call('POST', '/api/admin/emirates', { nameEn: 'Abu  Dhabi ', nameAr: 'أبو ظبي' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain('abu-dhabi');
+    const badSlug = await call('POST', '/api/admin/emirates', {
+      nameEn: 'X',
+      nameAr: 'س',
+      slug: 'Not A Slug',
+    });
+    expect(badSlug.status).toBe(400);
+    expect(fieldsOf(badSlug.body)).toContain('slug');
+    const noLatin = await call('POST', '/api/admin/emirates', { nameEn: '???', nameAr: 'س' });
+    expect(noLatin.status).toBe(400);
+    expect(fieldsOf(noLatin.body)).toContain('slug');
+  });
+
+  it('updates an emirate (version up), answers 404 for an unknown one and deletes an unused one', async () => {
+    const extra = (await call('POST', '/api/admin/emirates', { nameEn: 'Fujairah', nameAr: 'الفجيرة' })).body;
+    const updated = await call('PUT', `/api/admin/emirates/${extra.id}`, {
+      nameEn: 'Al Fujairah',
+      nameAr: 'الفجيرة',
+      enabled: false,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ slug: 'al-fujairah', enabled: false, version: 2 });
+    expect((await call('PUT', '/api/admin/emirates/9999', { nameEn: 'A', nameAr: 'ب' })).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/emirates/${extra.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/emirates/${extra.id}`)).status).toBe(404);
+    const deleted = await published((e) => e.type === 'catalog.emirate.deleted.v1');
+    expect(deleted).toMatchObject({ key: `emirate:${extra.id}`, version: 3, data: { id: extra.id } });
+  });
+});
+
+describe('admin API: areas and property types', () => {
+  it('creates an area under an existing emirate only, with the spec slug', async () => {
+    const orphan = await call('POST', '/api/admin/areas', {
+      nameEn: 'Nowhere',
+      nameAr: 'لا مكان',
+      emirateId: 9999,
+    });
+    expect(orphan.status).toBe(400);
+    expect(fieldsOf(orphan.body)).toEqual(['emirateId']);
+    const created = await call('POST', '/api/admin/areas', {
+      nameEn: "Al Reem Island's Shams",
+      nameAr: 'شمس جزيرة الريم',
+      emirateId: emirate.id,
+      center: { lat: 24.497, lng: 54.401 },
+    });
+    expect(created.status).toBe(201);
+    area = created.body;
+    expect(area).toMatchObject({
+      slug: 'al-reem-islands-shams',
+      emirate: { id: emirate.id, nameEn: 'Abu Dhabi' },
+      center: { lat: 24.497, lng: 54.401 },
+    });
+    const event = await published((e) => e.type === 'catalog.area.upserted.v1');
+    expect(event.data).toMatchObject({
+      id: area.id,
+      emirateName: 'Abu Dhabi',
+      emirateNameAr: 'أبوظبي',
+      emirateEnabled: true,
+    });
+    const clash = await call('POST', '/api/admin/areas', {
+      nameEn: 'x',
+      nameAr: 'س',
+      emirateId: emirate.id,
+      slug: area.slug,
+    });
+    expect(clash.status).toBe(409);
+    const listed = await call('GET', '/api/admin/areas-with-emirates');
+    expect(listed.body).toEqual([area]);
+    expect(
+      (await call('PUT', '/api/admin/areas/9999', { nameEn: 'A', nameAr: 'ب', emirateId: emirate.id }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses to delete an emirate that still has areas (409, nothing deleted)', async () => {
+    const refused = await call('DELETE', `/api/admin/emirates/${emirate.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/still has 1 area/);
+    expect((await call('GET', '/api/admin/emirates')).body).toHaveLength(1);
+  });
+
+  it('manages property types', async () => {
+    const created = await call('POST', '/api/admin/property-types', {
+      nameEn: 'Penthouse',
+      nameAr: 'بنتهاوس',
+    });
+    expect(created.status).toBe(201);
+    type = created.body;
+    expect(type).toMatchObject({ slug: 'penthouse', category: 'residential', enabled: true, version: 1 });
+    expect(
+      (await call('POST', '/api/admin/property-types', { nameEn: 'Penthouse', nameAr: 'ب' })).status,
+    ).toBe(409);
+    const badCategory = await call('POST', '/api/admin/property-types', {
+      nameEn: 'Shop',
+      nameAr: 'محل',
+      category: 'x',
+    });
+    expect(fieldsOf(badCategory.body)).toContain('category');
+    const listed = await call('GET', '/api/admin/property-types');
+    expect(listed.body.map((t: AdminPropertyType) => t.slug)).toEqual(['penthouse']);
+  });
+});
+
+describe('admin API: properties', () => {
+  let property: Property;
+
+  it('creates a listing, converting a data-URL image into stored files and never echoing bytes', async () => {
+    const created = await call('POST', '/api/admin/properties', {
+      titleEn: 'Penthouse with sea view',
+      titleAr: 'بنتهاوس بإطلالة على البحر',
+      price: '4500000',
+      propertyTypeId: type.id,
+      areaId: area.id,
+      listingType: 'sale',
+      area: '3200',
+      size: '',
+      bedrooms: 4,
+      bathrooms: '',
+      features: ['  sea_view ', '', 'Private cinema', 'sea_view'],
+      permitNumber: ' 20261234567 ',
+      referenceNo: 'MZ-TEST-1',
+      images: [{ url: await pictureDataUrl(), alt: 'Terrace', altAr: 'التراس' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    property = created.body;
+    expect(property).toMatchObject({
+      price: 4_500_000,
+      priceType: 'total',
+      area: 3200,
+      size: null,
+      bathrooms: null,
+      bedrooms: 4,
+      features: ['sea_view', 'Private cinema'],
+      permitNumber: '20261234567',
+      areaName: "Al Reem Island's Shams",
+      emirateNameAr: 'أبوظبي',
+      propertyTypeName: 'Penthouse',
+      coordinates: { lat: 24.497, lng: 54.401 },
+      version: 1,
+      priceHistory: [],
+    });
+    const [image] = property.images;
+    expect(image).toMatchObject({
+      alt: 'Terrace',
+      altAr: 'التراس',
+      width: 1600,
+      height: 1200,
+      type: 'image/jpeg',
+    });
+    expect(image?.url).toMatch(/^\/media\/images\/[0-9a-f]{32}\/full\.jpg$/);
+    expect(image?.thumbUrl).toMatch(/thumb\.jpg$/);
+    expect(image?.webpSrcset).toMatch(/\.webp 320w/);
+    expect(JSON.stringify(created.body)).not.toMatch(/base64|data:image/);
+    expect(await built.ctx.storage.head((image?.url ?? '').slice('/media/'.length))).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+    const event = await published(
+      (e) => e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}`,
+    );
+    expect(event.version).toBe(1);
+    expect(event.data).toMatchObject({
+      id: property.id,
+      areaId: area.id,
+      emirateId: emirate.id,
+      areaName: area.nameEn,
+    });
+  });
+
+  it('shows a new listing in search and detail at once', async () => {
+    const found = await built.app.inject({ method: 'GET', url: '/api/properties/search?location=shams' });
+    expect(found.json().properties.map((p: Property) => p.id)).toEqual([property.id]);
+    const detail = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${property.id}` });
+    expect(detail.json()).toMatchObject({ id: property.id, titleAr: property.titleAr });
+  });
+
+  it('keeps stored images by URL, records price changes and bumps the version on update', async () => {
+    const updated = await call('PUT', `/api/admin/properties/${property.id}`, {
+      titleEn: property.titleEn,
+      titleAr: property.titleAr,
+      price: 4_200_000,
+      propertyTypeId: type.id,
+      areaId: area.id,
+      listingType: 'sale',
+      parkingSpaces: 0,
+      bedrooms: '0',
+      images: property.images.map((i) => ({ url: i.url, alt: 'Roof terrace' })),
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({
+      price: 4_200_000,
+      version: 2,
+      permitNumber: '20261234567',
+      referenceNo: 'MZ-TEST-1',
+    });
+    expect(updated.body.images[0]).toMatchObject({
+      url: property.images[0]?.url,
+      alt: 'Roof terrace',
+      width: 1600,
+    });
+    expect(updated.body.priceHistory).toEqual([
+      { oldPrice: 4_500_000, newPrice: 4_200_000, changedAt: expect.any(String) },
+    ]);
+    const event = await published((e) => e.type === 'catalog.property.upserted.v1' && e.version === 2);
+    expect(event.data).toMatchObject({ price: 4_200_000 });
+    const search = await built.app.inject({ method: 'GET', url: '/api/properties/search?maxPrice=4300000' });
+    expect(search.json().total).toBe(1);
+  });
+
+  it('refuses bad listings naming the field: missing titles, price, unknown area or type, bad image', async () => {
+    const base = {
+      titleEn: 'T',
+      titleAr: 'ع',
+      price: 1,
+      propertyTypeId: type.id,
+      areaId: area.id,
+      listingType: 'rent',
+    };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...base, titleAr: '' }, 'titleAr'],
+      [{ ...base, price: undefined }, 'price'],
+      [{ ...base, price: 'abc' }, 'price'],
+      [{ ...base, price: -1 }, 'price'],
+      [{ ...base, areaId: 9999 }, 'areaId'],
+      [{ ...base, propertyTypeId: 9999 }, 'propertyTypeId'],
+      [{ ...base, bedrooms: 'many' }, 'bedrooms'],
+      [{ ...base, listingType: 'lease' }, 'listingType'],
+      [{ ...base, images: [{ url: 'https://example.com/a.jpg' }] }, 'images.0.url'],
+      [
+        {
+          ...base,
+          images: [{ url: `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}` }],
+        },
+        'images.0.url',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call('POST', '/api/admin/properties', payload);
+      expect(response.status, field).toBe(400);
+      expect(fieldsOf(response.body), field).toContain(field);
+    }
+    const duplicate = await call('POST', '/api/admin/properties', { ...base, referenceNo: 'MZ-TEST-1' });
+    expect(duplicate.status).toBe(409);
+  });
+
+  it('lists listings for the admin with the total, and filters them by text', async () => {
+    const list = await call('GET', '/api/admin/properties');
+    expect(list.status).toBe(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.body[0]).toMatchObject({ id: property.id, version: 2 });
+    expect((await call('GET', '/api/admin/properties?q=MZ-TEST')).body).toHaveLength(1);
+    expect((await call('GET', '/api/admin/properties?q=nothing-like-this')).body).toHaveLength(0);
+  });
+
+  it('refuses to delete an area or a type still in use (409)', async () => {
+    const areaDelete = await call('DELETE', `/api/admin/areas/${area.id}`);
+    expect(areaDelete.status).toBe(409);
+    expect(areaDelete.body.message).toMatch(/1 listing/);
+    expect((await call('DELETE', `/api/admin/property-types/${type.id}`)).status).toBe(409);
+  });
+
+  it('republishes listings when their area is renamed, then deletes listing, area and emirate in order', async () => {
+    const renamed = await call('PUT', `/api/admin/areas/${area.id}`, {
+      nameEn: 'Shams Abu Dhabi',
+      nameAr: 'شمس أبوظبي',
+      emirateId: emirate.id,
+    });
+    expect(renamed.body).toMatchObject({ slug: 'shams-abu-dhabi', version: 2 });
+    const event = await published((e) => e.type === 'catalog.property.upserted.v1' && e.version === 3);
+    expect(event.data).toMatchObject({ areaName: 'Shams Abu Dhabi', areaSlug: 'shams-abu-dhabi' });
+    const detail = await built.app.inject({
+      method: 'GET',
+      url: `/api/properties/search?areas=shams-abu-dhabi`,
+    });
+    expect(detail.json().properties[0]).toMatchObject({ areaName: 'Shams Abu Dhabi', version: 3 });
+
+    expect((await call('DELETE', `/api/admin/properties/${property.id}`)).status).toBe(204);
+    const gone = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${property.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect((await built.app.inject({ method: 'GET', url: '/api/properties/search' })).json().total).toBe(0);
+    const deleted = await published((e) => e.type === 'catalog.property.deleted.v1');
+    expect(deleted).toMatchObject({ version: 4, data: { id: property.id } });
+    expect((await call('DELETE', `/api/admin/areas/${area.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/property-types/${type.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/emirates/${emirate.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/properties/${property.id}`)).status).toBe(404);
+  });
+
+  it('published every event once, in the order of each aggregate', async () => {
+    await published((e) => e.type === 'catalog.emirate.deleted.v1' && e.key === `emirate:${emirate.id}`);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    const byKey = new Map<string, number[]>();
+    for (const e of events) byKey.set(e.key, [...(byKey.get(e.key) ?? []), e.version]);
+    for (const [key, versions] of byKey) expect(versions, key).toEqual([...versions].sort((a, b) => a - b));
+  });
+});
