@@ -28,7 +28,10 @@ export const ChatTurn = Type.Object({
 });
 export type ChatTurn = Static<typeof ChatTurn>;
 
-/** `POST /api/ai/chat` and `POST /api/ai/chat/stream`. `language` defaults to English. */
+/**
+ * `POST /api/ai/chat` and `POST /api/ai/chat/stream`. `language` is the page's (default English); the answer
+ * comes in the language the message is clearly written in, else in that one.
+ */
 export const ChatRequest = Type.Object({
   message: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH }),
   language: Type.Optional(ChatLanguage),
@@ -98,6 +101,7 @@ export type ChatIntent = Static<typeof ChatIntent>;
 export const ChatResponse = Type.Object({
   /** The answer text (spec 7). */
   response: Type.String(),
+  /** The language of the answer. */
   language: ChatLanguage,
   /** The assistant's name in that language. */
   assistant: Type.String(),

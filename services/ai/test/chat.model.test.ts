@@ -100,6 +100,54 @@ describe('POST /api/ai/chat with a model (OpenAI-compatible server, real SDK ove
     expect(tools?.[1]).toMatchObject({ name: 'Manzil Real Estate', phone: '+971 2 555 0100' });
   });
 
+  it('gives the model the listing as the catalog has it (permit included) and shows its card', async () => {
+    model.script.push(
+      { toolCalls: [{ name: 'get_listing', arguments: JSON.stringify({ reference: 'ST-000005' }) }] },
+      { text: 'ST-000005 has permit 7101234567.' },
+    );
+    const body = (await chat({ message: 'permit of ST-000005?' })).json<ChatResponse>();
+    expect(body.intent).toBe('listing');
+    expect(body.listings.map((l) => l.id)).toEqual([5]);
+    const tool = JSON.parse(String(model.requests[1]?.messages.find((m) => m.role === 'tool')?.content));
+    expect(tool).toMatchObject({ found: true, id: 5, permitNumber: '7101234567', price: 9_500_000 });
+  });
+
+  it('never shows cards the tools did not return: bad arguments, unknown tools and missing listings', async () => {
+    model.script.push(
+      {
+        toolCalls: [
+          { name: 'search_listings', arguments: '{not json' },
+          { name: 'book_viewing', arguments: '{}' },
+          { name: 'get_listing', arguments: JSON.stringify({ id: 999 }) },
+        ],
+      },
+      { text: 'I could not find that listing; here is a lovely villa at AED 1M.' },
+    );
+    const body = (await chat({ message: 'show me ST-000999' })).json<ChatResponse>();
+    expect(body.response).toContain('lovely villa');
+    expect(body.listings).toEqual([]);
+    expect(body.searchUrl).toBeNull();
+    const tools = model.requests[1]?.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(String(m.content)));
+    expect(tools).toEqual([
+      { error: 'The arguments were not valid JSON.' },
+      { error: 'Unknown tool book_viewing.' },
+      { found: false },
+    ]);
+  });
+
+  it('makes the model answer without tools after the last tool round', async () => {
+    const search = { name: 'search_listings', arguments: JSON.stringify({ area: 'Yas' }) };
+    for (let i = 0; i < 4; i++) model.script.push({ toolCalls: [search] });
+    model.script.push({ text: 'Here are townhouses on Yas Island.' });
+    const body = (await chat({ message: 'yas' })).json<ChatResponse>();
+    expect(body.response).toBe('Here are townhouses on Yas Island.');
+    expect(model.requests).toHaveLength(5);
+    expect(model.requests[4]?.tools).toBeUndefined();
+    expect(body.listings.map((l) => l.id)).toEqual([7]);
+  });
+
   it('answers in Arabic with the Arabic system prompt and passes the conversation', async () => {
     model.script.push({ text: 'أهلاً! كيف أساعدك؟' });
     const body = (

@@ -158,6 +158,51 @@ describe('POST /api/ai/chat (built-in assistant)', () => {
     expect(missing.response).toContain("I couldn't find listing ST-000099");
   });
 
+  it('reads permit numbers only from the listing, never guessing one', async () => {
+    const withPermit = (
+      await chat({ message: 'What is the permit number of ST-000005?' })
+    ).json<ChatResponse>();
+    expect(withPermit.intent).toBe('listing');
+    expect(withPermit.response).toContain('7101234567');
+    expect(withPermit.listings.map((l) => l.id)).toEqual([5]);
+    const without = (
+      await chat({ message: 'رقم التصريح للعقار ST-000007؟', language: 'ar' })
+    ).json<ChatResponse>();
+    expect(without.response).toContain('لا يوجد رقم تصريح مسجل للعقار ST-000007');
+    expect(without.response).not.toMatch(/\d{7,}/);
+    const general = (await chat({ message: 'What is the Trakheesi permit?' })).json<ChatResponse>();
+    expect(general.intent).toBe('help');
+    expect(general.listings).toEqual([]);
+    expect(general.response).toContain('never guess them');
+  });
+
+  it("answers in the language the message is written in, whatever the page's language", async () => {
+    const arabicOnEnglishPage = (
+      await chat({ message: 'شقة غرفتين ايجار الريم', language: 'en' })
+    ).json<ChatResponse>();
+    expect(arabicOnEnglishPage.language).toBe('ar');
+    expect(arabicOnEnglishPage.assistant).toBe('نور');
+    expect(arabicOnEnglishPage.response).toContain('وجدت');
+    const englishOnArabicPage = (
+      await chat({ message: 'villa for sale in Saadiyat', language: 'ar' })
+    ).json<ChatResponse>();
+    expect(englishOnArabicPage.language).toBe('en');
+    // A reference alone keeps the page's language.
+    const reference = (await chat({ message: 'ST-000007', language: 'ar' })).json<ChatResponse>();
+    expect(reference.language).toBe('ar');
+  });
+
+  it('declines a protected-trait filter without searching the words about people as a place', async () => {
+    const body = (
+      await chat({ message: 'ابي فيلا في منطقة ما فيها هنود', language: 'ar' })
+    ).json<ChatResponse>();
+    expect(body.intent).toBe('declined');
+    expect(body.response).toContain('لا أستطيع البحث أو التصفية حسب الجنسية');
+    expect(body.response).not.toContain('لم أتعرّف على منطقة');
+    expect(upstream.requests.some((r) => r.includes('/api/search/locations'))).toBe(false);
+    expect(body.filters?.location).toBeUndefined();
+  });
+
   it('answers the spec error when the catalog cannot be reached', async () => {
     upstream.catalogDown = true;
     const res = await chat({ message: 'villa for sale in Yas' });

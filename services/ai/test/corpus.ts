@@ -288,6 +288,68 @@ export const SEARCH_CORPUS: CorpusCase[] = [
     request: 'شقة للبيع في جزيرة الريم ١٫٢ مليون',
     filters: { propertyTypeId: T.apartment, listingType: 'sale', areaId: A.reem, maxPrice: 1_200_000 },
   },
+  // ---------------------------------------------------------------- more Gulf wording and spellings
+  {
+    request: 'شو عندكم شقق ايجار في الريم؟',
+    filters: { listingType: 'rent', areaId: A.reem, propertyTypeId: T.apartment },
+  },
+  {
+    request: 'ابغى فيلا ٥ غرف للايجار في خليفة بحدود ٢٠٠ الف',
+    filters: {
+      bedrooms: '5+',
+      maxPrice: 200_000,
+      listingType: 'rent',
+      areaId: A.khalifa,
+      propertyTypeId: T.villa,
+    },
+  },
+  {
+    request: 'عطني شقق رخيصة في ياس',
+    filters: { sortBy: 'price_asc', areaId: A.yas, propertyTypeId: T.apartment },
+  },
+  {
+    request: 'ابي شقة ٢ غرفة ميزانيتي ٨٠ ألف سنوي',
+    filters: { bedrooms: '2', maxPrice: 80_000, listingType: 'rent', propertyTypeId: T.apartment },
+  },
+  {
+    request: 'شقه ٣ غرف وصاله للايجار في المريه ب ١٥٠ الف',
+    filters: {
+      bedrooms: '3',
+      maxPrice: 150_000,
+      listingType: 'rent',
+      areaId: A.maryah,
+      propertyTypeId: T.apartment,
+    },
+  },
+  {
+    request: '٢ غرف نوم للبيع في الريم تحت ١٫٥ مليون',
+    filters: { bedrooms: '2', maxPrice: 1_500_000, listingType: 'sale', areaId: A.reem },
+  },
+  {
+    request: 'flat 2br reem 100k',
+    filters: { bedrooms: '2', maxPrice: 100_000, areaId: A.reem, propertyTypeId: T.apartment },
+  },
+  {
+    request: 'i need a 2 bedroom in reem for under 120000 aed yearly',
+    filters: { bedrooms: '2', maxPrice: 120_000, listingType: 'rent', areaId: A.reem },
+  },
+  {
+    request: 'Penthouse in Saadiyat for less than 10m',
+    filters: { maxPrice: 10_000_000, areaId: A.saadiyat, propertyTypeId: T.penthouse },
+  },
+  {
+    request: 'Do you have apartments near the corniche?',
+    filters: { propertyTypeId: T.apartment, areaId: A.corniche },
+  },
+  {
+    request: 'apartments in Al Nahda please',
+    filters: { propertyTypeId: T.apartment },
+    placeText: 'al nahda',
+  },
+  {
+    request: 'شقق على الكورنيش للايجار',
+    filters: { propertyTypeId: T.apartment, areaId: A.corniche, listingType: 'rent' },
+  },
 ];
 
 /** Requests that are not searches: what the assistant must recognise. */
@@ -313,5 +375,12 @@ export const INTENT_CORPUS: CorpusCase[] = [
   { request: 'villa in a Muslim only neighbourhood', intent: 'declined' },
   { request: 'ابي شقة في منطقة سكانها عرب فقط', intent: 'declined' },
   { request: 'اريد جيران بدون اجانب', intent: 'declined' },
+  { request: 'Show me areas where Christians live', intent: 'declined' },
+  { request: 'I want a neighbourhood without Pakistanis', intent: 'declined' },
+  { request: 'ابي فيلا في منطقة ما فيها هنود', intent: 'declined' },
+  { request: 'ابغى اكلم احد على الواتس', intent: 'handoff' },
+  { request: 'what is the permit number of ST-000012?', intent: 'listing' },
+  { request: 'ابي رقم التصريح للعقار ST-000012', intent: 'listing' },
+  { request: 'What is the Trakheesi permit for this property?', intent: 'help' },
   { request: 'What is the weather tomorrow?', intent: 'help' },
 ];

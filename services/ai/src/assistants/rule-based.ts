@@ -9,6 +9,8 @@ import {
   listingAnswer,
   listingNotFound,
   mortgageAnswer,
+  permitAnswer,
+  permitHelp,
   searchAnswer,
   unknownPlaceNote,
 } from '../domain/compose.ts';
@@ -114,7 +116,10 @@ export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {
           };
         }
         const listing: ChatListing = toChatListing(property);
-        return { ...base, response: listingAnswer(listing, lang), listings: [listing] };
+        const text = understood.permit
+          ? permitAnswer(listing, property.permitNumber, lang)
+          : listingAnswer(listing, lang);
+        return { ...base, response: text, listings: [listing] };
       }
       case 'mortgage': {
         const input = understood.mortgage;
@@ -149,6 +154,7 @@ export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {
         return { ...base, response: greetingAnswer(understood.greeting ?? 'hello', agency, lang) };
       }
       default:
+        if (understood.permit) return { ...base, intent: 'help', response: permitHelp(lang) };
         return { ...base, intent: 'help', response: helpAnswer(lang), searchUrl: '/properties' };
     }
   }

@@ -140,6 +140,14 @@ function arabicCount(n: number): string {
   return `${n} عقاراً`;
 }
 
+/** The count as a subject ('عقار واحد', 'عقاران'), where arabicCount is an object ('وجدت عقاراً واحداً'). */
+function arabicCountSubject(n: number): string {
+  if (n === 1) return 'عقار واحد';
+  if (n === 2) return 'عقاران';
+  if (n >= 3 && n <= 10) return `${n} عقارات`;
+  return `${n} عقاراً`;
+}
+
 const SORT_WORDS: Record<string, Record<Lang, string>> = {
   newest: { en: 'newest', ar: 'الأحدث' },
   oldest: { en: 'oldest', ar: 'الأقدم' },
@@ -167,7 +175,7 @@ export function searchAnswer(summary: SearchSummary, matcher: ReferenceMatcher, 
       return `لم أجد حالياً أي عقار يطابق طلبك (${what}). جرّب ميزانية أوسع أو منطقة أخرى، أو اطلب التحدث مع فريقنا وسنساعدك في البحث.`;
     }
     if (summary.relaxed) {
-      return `لا يوجد حالياً عقار يطابق كل شروطك (${what}). هذه أقرب الخيارات المتاحة (${arabicCount(summary.total)} بشروط أقل: ${describeFilters(summary.filters, matcher, lang)}). افتح أي بطاقة للتفاصيل أو اطّلع على جميع النتائج.`;
+      return `لا يوجد حالياً عقار يطابق كل شروطك (${what}). إليك أقرب الخيارات بشروط أقل (${describeFilters(summary.filters, matcher, lang)}): ${arabicCountSubject(summary.total)}. افتح أي بطاقة للتفاصيل أو اطّلع على جميع النتائج.`;
     }
     const intro = `وجدت ${arabicCount(summary.total)}: ${what}.`;
     const shown =
@@ -218,6 +226,25 @@ export function listingAnswer(listing: ChatListing, lang: Lang): string {
   }
   const facts = [beds, baths, size].filter(Boolean).join(', ');
   return `${listing.reference}: ${listing.titleEn}. A ${listing.propertyTypeName.toLowerCase()} ${listing.listingType === 'rent' ? 'for rent' : 'for sale'} in ${listing.areaName}, ${listing.emirateName}, at ${priceLabel(listing, lang)}. ${facts ? `${facts}. ` : ''}Status: ${status}. Open the card for photos and full details.`;
+}
+
+/** A listing's permit number exactly as the catalog has it, or that it has none (never a made-up one). */
+export function permitAnswer(listing: ChatListing, permitNumber: string | null, lang: Lang): string {
+  if (lang === 'ar') {
+    return permitNumber
+      ? `رقم تصريح الإعلان للعقار ${listing.reference} (${listing.titleAr}) هو ${permitNumber}، كما هو مسجل في بيانات العقار.`
+      : `لا يوجد رقم تصريح مسجل للعقار ${listing.reference} في بياناتنا، ولن أخمّن رقماً. يمكن لفريقنا تأكيده لك إذا طلبت التحدث معهم.`;
+  }
+  return permitNumber
+    ? `The advertising permit number of ${listing.reference} (${listing.titleEn}) is ${permitNumber}, as recorded on the listing.`
+    : `${listing.reference} has no permit number recorded in our listing details, and I won't guess one. Our team can confirm it for you if you ask to speak with them.`;
+}
+
+/** A permit question without a listing: permit numbers come only from a named listing. */
+export function permitHelp(lang: Lang): string {
+  return lang === 'ar'
+    ? 'أرقام التصاريح أقرؤها من بيانات كل عقار فقط ولا أخمّنها. أرسل لي الرقم المرجعي للعقار (مثل ST-000123) وسأبحث عن تصريحه.'
+    : "I only read permit numbers from a listing's own details and never guess them. Send me the listing's reference (like ST-000123) and I'll look its permit up.";
 }
 
 export function listingNotFound(id: number, lang: Lang): string {

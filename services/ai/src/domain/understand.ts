@@ -20,6 +20,8 @@ export interface Understanding {
   agencyTopic?: 'contact' | 'services' | 'about';
   /** 'thanks' for a thank-you, 'hello' otherwise. */
   greeting?: 'hello' | 'thanks';
+  /** The request asks for a permit (advertising or building permit number). */
+  permit?: boolean;
   /** The filters were completed from an earlier request of the conversation. */
   refined?: boolean;
 }
@@ -186,6 +188,16 @@ const RENT_WORDS = [
   'مستاجر',
   'ايجارات',
   'سنوي',
+  'شهري',
+  'yearly',
+  'annual',
+  'annually',
+  'per annum',
+  'per year',
+  'a year',
+  'per month',
+  'a month',
+  'monthly rent',
 ];
 const SALE_WORDS = [
   'buy',
@@ -294,6 +306,22 @@ const HANDOFF_WORDS = [
   'تواصلوا معي',
   'تواصل معي',
   'يتواصل',
+];
+/** Permit numbers are only ever read from a listing, never made up. */
+const PERMIT_WORDS = [
+  'permit',
+  'permits',
+  'permit number',
+  'trakheesi',
+  'rera',
+  'adrec',
+  'madhmoun',
+  'تصريح',
+  'تصاريح',
+  'التصريح',
+  'ترخيص الاعلان',
+  'تراخيصي',
+  'مضمون',
 ];
 const CALL_WORDS = ['call', 'phone', 'ring', 'اتصل', 'اتصال', 'اتصلوا', 'كلمني', 'هاتف', 'تلفون'];
 
@@ -1031,6 +1059,8 @@ export function understand(
   if (trait) {
     understanding.intent = 'declined';
     understanding.protectedTrait = trait;
+    // 'in an area with no …' describes people, not a place: only known places are kept.
+    delete understanding.placeText;
     return understanding;
   }
   if (mortgageAsked) {
@@ -1039,9 +1069,16 @@ export function understand(
     if (listingId) understanding.listingId = listingId;
     return understanding;
   }
+  const permitAsked = hasAny(words, PERMIT_WORDS);
   if (listingId) {
     understanding.intent = 'listing';
     understanding.listingId = listingId;
+    if (permitAsked) understanding.permit = true;
+    return understanding;
+  }
+  if (permitAsked && !hasSearchFilters(filters)) {
+    understanding.intent = 'help';
+    understanding.permit = true;
     return understanding;
   }
   if (handoffAsked) {

@@ -14,6 +14,7 @@ import {
 } from '@manzil/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Assistant, AssistantInput } from '../assistants/assistant.ts';
+import { replyLanguage } from '../domain/language.ts';
 import type { RateLimiter } from '../domain/rate-limit.ts';
 
 export interface ChatRouteOptions {
@@ -32,7 +33,8 @@ function inputOf(body: ChatRequest): AssistantInput {
     ]);
   }
   const history: ChatTurn[] = (body.history ?? []).filter((turn) => turn.content.trim());
-  return { message, language: body.language ?? 'en', history };
+  // The user's language: the page's, unless the message is clearly written in the other one.
+  return { message, language: replyLanguage(message, body.language ?? 'en'), history };
 }
 
 function limit(limiter: RateLimiter, request: FastifyRequest): void {
