@@ -189,7 +189,7 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
       features: 'المزايا',
       images: 'الصور',
     },
-    coordinatesHint: 'اتركهما فارغين لاستخدام موقع المنطقة أو أبوظبي ({{lat}}، {{lng}}).',
+    coordinatesHint: 'اتركهما فارغين لاستخدام موقع المنطقة أو أبوظبي ({{latitude}}، {{longitude}}).',
     addFeature: 'إضافة',
     featureHint: 'اكتب ميزة ثم اضغط Enter.',
     removeFeature: 'إزالة {{name}}',

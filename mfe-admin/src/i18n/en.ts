@@ -184,7 +184,7 @@ const admin = {
       features: 'Features',
       images: 'Images',
     },
-    coordinatesHint: 'Leave both empty to use the area or Abu Dhabi ({{lat}}, {{lng}}).',
+    coordinatesHint: 'Leave both empty to use the area or Abu Dhabi ({{latitude}}, {{longitude}}).',
     addFeature: 'Add',
     featureHint: 'Type a feature and press Enter.',
     removeFeature: 'Remove {{name}}',

@@ -336,8 +336,8 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
                   {errorOf('coordinates') ? <FieldError>{errorOf('coordinates')}</FieldError> : null}
                   <p>
                     {t('properties.coordinatesHint', {
-                      lat: DEFAULT_COORDINATES.lat,
-                      lng: DEFAULT_COORDINATES.lng,
+                      latitude: DEFAULT_COORDINATES.lat,
+                      longitude: DEFAULT_COORDINATES.lng,
                     })}
                   </p>
                 </Full>
