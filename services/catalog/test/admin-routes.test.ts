@@ -316,7 +316,10 @@ describe('admin API: properties', () => {
     expect(updated.body.priceHistory).toEqual([
       { oldPrice: 4_500_000, newPrice: 4_200_000, changedAt: expect.any(String) },
     ]);
-    const event = await published((e) => e.type === 'catalog.property.upserted.v1' && e.version === 2);
+    const event = await published(
+      (e) =>
+        e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}` && e.version === 2,
+    );
     expect(event.data).toMatchObject({ price: 4_200_000 });
     const search = await built.app.inject({ method: 'GET', url: '/api/properties/search?maxPrice=4300000' });
     expect(search.json().total).toBe(1);
@@ -358,6 +361,75 @@ describe('admin API: properties', () => {
     expect(duplicate.status).toBe(409);
   });
 
+  it('keeps what a PUT leaves out, clears what it sends as null or empty, and follows a move to another area', async () => {
+    const other = (
+      await call('POST', '/api/admin/areas', {
+        nameEn: 'Saadiyat Lagoons',
+        nameAr: 'سعديات لاجونز',
+        emirateId: emirate.id,
+        center: { lat: 24.55, lng: 54.45 },
+      })
+    ).body as AdminArea;
+    const created = await call('POST', '/api/admin/properties', {
+      titleEn: 'Studio by the canal',
+      titleAr: 'استوديو على القناة',
+      price: 900_000,
+      propertyTypeId: type.id,
+      areaId: area.id,
+      listingType: 'sale',
+      bedrooms: 0,
+      parkingSpaces: 0,
+      permitNumber: 'P-77',
+      coordinates: { lat: 24.49, lng: 54.39 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const base = { titleEn: 'Studio by the canal', titleAr: 'استوديو على القناة', propertyTypeId: type.id };
+
+    const moved = await call('PUT', `/api/admin/properties/${id}`, {
+      ...base,
+      price: 900_000,
+      areaId: other.id,
+      listingType: 'rent',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({
+      areaId: other.id,
+      areaName: 'Saadiyat Lagoons',
+      coordinates: { lat: 24.55, lng: 54.45 },
+      listingType: 'rent',
+      priceType: 'yearly',
+      bedrooms: 0,
+      parkingSpaces: 0,
+      permitNumber: 'P-77',
+      priceHistory: [],
+      version: 2,
+    });
+
+    const cleared = await call('PUT', `/api/admin/properties/${id}`, {
+      ...base,
+      price: 90_000,
+      areaId: other.id,
+      listingType: 'rent',
+      priceType: 'monthly',
+      permitNumber: '',
+      bedrooms: '',
+      parkingSpaces: null,
+    });
+    expect(cleared.body).toMatchObject({
+      coordinates: { lat: 24.55, lng: 54.45 },
+      priceType: 'monthly',
+      permitNumber: null,
+      bedrooms: null,
+      parkingSpaces: null,
+      version: 3,
+    });
+    expect(cleared.body.priceHistory).toHaveLength(1);
+
+    expect((await call('DELETE', `/api/admin/properties/${id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/areas/${other.id}`)).status).toBe(204);
+  });
+
   it('lists listings for the admin with the total, and filters them by text', async () => {
     const list = await call('GET', '/api/admin/properties');
     expect(list.status).toBe(200);
@@ -381,7 +453,10 @@ describe('admin API: properties', () => {
       emirateId: emirate.id,
     });
     expect(renamed.body).toMatchObject({ slug: 'shams-abu-dhabi', version: 2 });
-    const event = await published((e) => e.type === 'catalog.property.upserted.v1' && e.version === 3);
+    const event = await published(
+      (e) =>
+        e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}` && e.version === 3,
+    );
     expect(event.data).toMatchObject({ areaName: 'Shams Abu Dhabi', areaSlug: 'shams-abu-dhabi' });
     const detail = await built.app.inject({
       method: 'GET',
@@ -393,7 +468,9 @@ describe('admin API: properties', () => {
     const gone = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${property.id}` });
     expect(gone.statusCode).toBe(404);
     expect((await built.app.inject({ method: 'GET', url: '/api/properties/search' })).json().total).toBe(0);
-    const deleted = await published((e) => e.type === 'catalog.property.deleted.v1');
+    const deleted = await published(
+      (e) => e.type === 'catalog.property.deleted.v1' && e.key === `property:${property.id}`,
+    );
     expect(deleted).toMatchObject({ version: 4, data: { id: property.id } });
     expect((await call('DELETE', `/api/admin/areas/${area.id}`)).status).toBe(204);
     expect((await call('DELETE', `/api/admin/property-types/${type.id}`)).status).toBe(204);

@@ -233,8 +233,14 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
         },
       });
       if (!before) throw new NotFoundError('Property not found.');
-      // Fields left out of the payload keep their value; an explicit null clears an optional one.
-      const input = { ...asInput(before), ...definedOnly(request.body) } as PropertyInput;
+      // Fields left out of the payload keep their value; an explicit null clears an optional one. A listing
+      // moved to another area without coordinates takes the new area's centre, and one switched between sale and
+      // rent without a price type takes the default of its new listing type.
+      const body = definedOnly(request.body);
+      const kept = asInput(before);
+      if (body.areaId !== before.areaId && body.coordinates === undefined) delete kept.coordinates;
+      if (body.listingType !== before.listingType && body.priceType === undefined) delete kept.priceType;
+      const input = { ...kept, ...body } as PropertyInput;
       const center = await check(input, id);
       const images = input.images ? await resolveImages(input.images, storage, before.images) : undefined;
       const property = await db
@@ -285,8 +291,10 @@ function referenceClash(reference: string | null | undefined) {
   };
 }
 
-/** The stored fields a PUT may leave out. */
+/** The stored fields a PUT may leave out, and the area and listing type its payload is compared with. */
 const EDITABLE_SELECT = {
+  areaId: true,
+  listingType: true,
   descriptionEn: true,
   descriptionAr: true,
   price: true,
@@ -309,6 +317,8 @@ const EDITABLE_SELECT = {
 } as const;
 
 function asInput(row: {
+  areaId: number;
+  listingType: PropertyInput['listingType'];
   descriptionEn: string;
   descriptionAr: string;
   price: { toString(): string };
@@ -329,7 +339,7 @@ function asInput(row: {
   truCheck: boolean;
   truBroker: boolean;
 }): Partial<PropertyInput> {
-  const { lat, lng, price, ...rest } = row;
+  const { lat, lng, price, areaId: _areaId, listingType: _listingType, ...rest } = row;
   return { ...rest, price: Number(price.toString()), coordinates: { lat, lng } };
 }
 
