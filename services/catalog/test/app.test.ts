@@ -33,7 +33,8 @@ describe('catalog service', () => {
     const emirates = firstAnswer?.json() as Array<{ nameEn: string; nameAr: string }>;
     expect(emirates).toHaveLength(7);
     expect(emirates[0]).toMatchObject({ nameEn: 'Abu Dhabi', nameAr: 'أبوظبي' });
-    expect(firstStartMs).toBeLessThan(30_000);
+    // The bound catches a seed grown slow, with room for a run sharing the two cores with other suites.
+    expect(firstStartMs).toBeLessThan(90_000);
   });
 
   it('stores the generated pictures (JPEG and WebP, three sizes) in object storage, not the database', async () => {
