@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'service-kit',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });

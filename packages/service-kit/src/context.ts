@@ -7,6 +7,7 @@ import { createTokenVerifier } from './auth/admin-tokens.ts';
 import type { KitConfig } from './config/kit-config.ts';
 import { HealthRegistry } from './http/health.ts';
 import type { Logger } from './log/logger.ts';
+import { Metrics, type OutboxStats } from './metrics/metrics.ts';
 import type { Database, OpenDatabaseOptions, PrismaLikeClient } from './ports/database.ts';
 import type { EventBus } from './ports/events.ts';
 import type { HealthCheck } from './ports/health.ts';
@@ -31,11 +32,13 @@ export interface ServiceContext {
   readonly tokens: TokenVerifier;
   /** The dependencies behind `/readyz` and `GET /api/health`. */
   readonly health: HealthRegistry;
+  /** The process's Prometheus metrics, served at `/metrics` (HTTP latency, event lag, outbox backlog). */
+  readonly metrics: Metrics;
   /** Opens (creating if needed) the service's own database and applies its migrations. */
   openDatabase<C extends PrismaLikeClient>(options: OpenDatabaseOptions<C>): Promise<Database<C>>;
   /** Base URL (no trailing slash) to call another service's public HTTP API, e.g. `serviceUrl('catalog')`. */
   serviceUrl(service: ServiceName): string;
-  /** Adds a dependency to `GET /api/health` and readiness. */
+  /** Adds a dependency to `GET /api/health` and readiness (an outbox relay is also reported in `/metrics`). */
   registerHealth(check: HealthCheck): void;
   /** Runs `fn` when the process shuts down, after HTTP stopped taking requests (last registered runs first). */
   onShutdown(fn: () => Promise<void>): void;
@@ -70,10 +73,20 @@ export function serviceUrlFor(config: KitConfig, service: ServiceName): string {
   return `http://127.0.0.1:${GATEWAY_DEFAULT_PORT}`;
 }
 
-async function chooseEvents(config: KitConfig, log: Logger): Promise<EventBus> {
-  if (!config.natsUrl) return createInProcessBus({ log: log.child({ adapter: 'events' }) });
+async function chooseEvents(config: KitConfig, log: Logger, metrics: Metrics): Promise<EventBus> {
+  if (!config.natsUrl) return createInProcessBus({ log: log.child({ adapter: 'events' }), metrics });
   const { connectNatsBus } = await import('./adapters/events/nats-bus.ts');
-  return connectNatsBus({ url: config.natsUrl, log: log.child({ adapter: 'events' }) });
+  return connectNatsBus({ url: config.natsUrl, log: log.child({ adapter: 'events' }), metrics });
+}
+
+/** An outbox relay (`startOutboxRelay`) registered as a health check: its backlog goes to /metrics too. */
+function asOutbox(check: HealthCheck): (OutboxStats & { schema: string }) | undefined {
+  const candidate = check as Partial<OutboxStats & { schema: string }>;
+  return typeof candidate.backlog === 'function' &&
+    typeof candidate.stats === 'function' &&
+    typeof candidate.schema === 'string'
+    ? (candidate as OutboxStats & { schema: string })
+    : undefined;
 }
 
 async function chooseIndex(config: KitConfig, log: Logger): Promise<SearchIndex> {
@@ -98,11 +111,12 @@ export async function createServiceContext(
   overrides: ContextOverrides = {},
 ): Promise<ServiceContext> {
   const health = new HealthRegistry();
+  const metrics = new Metrics({ service: config.service, defaults: config.nodeEnv !== 'test', log });
   const hooks: Array<() => Promise<void>> = [];
   const opened: Array<{ close(): Promise<void> }> = [];
 
   try {
-    const events = overrides.events ?? (await chooseEvents(config, log));
+    const events = overrides.events ?? (await chooseEvents(config, log, metrics));
     if (!overrides.events) opened.push(events);
     const index = overrides.index ?? (await chooseIndex(config, log));
     if (!overrides.index) opened.push(index);
@@ -120,6 +134,7 @@ export async function createServiceContext(
       storage,
       tokens,
       health,
+      metrics,
       async openDatabase(options) {
         const { openDatabase } = await import('./adapters/database/open-database.ts');
         const database = await openDatabase({ ...options, config, log });
@@ -128,7 +143,11 @@ export async function createServiceContext(
         return database;
       },
       serviceUrl: (service) => serviceUrlFor(config, service),
-      registerHealth: (check) => health.register(check),
+      registerHealth: (check) => {
+        health.register(check);
+        const outbox = asOutbox(check);
+        if (outbox) metrics.trackOutbox(outbox.schema, outbox);
+      },
       onShutdown: (fn) => {
         hooks.push(fn);
       },

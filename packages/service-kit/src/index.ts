@@ -82,6 +82,7 @@ export {
   healthRoutes,
 } from './http/health.ts';
 export { listen, listenErrorMessage, type RunOptions, runOrExit } from './http/listen.ts';
+export { currentRequestId, runWithRequestId } from './http/request-context.ts';
 export { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 export { type CreateServerOptions, createServer, type KitServer } from './http/server.ts';
 export {
@@ -91,6 +92,14 @@ export {
   shutdown,
 } from './http/shutdown.ts';
 export { createLogger, type Logger, REDACTED_PATHS } from './log/logger.ts';
+export {
+  type EventOutcome,
+  Metrics,
+  type MetricsOptions,
+  type OutboxStats,
+  type PendingReader,
+} from './metrics/metrics.ts';
+export { type MetricsRoutesOptions, metricsRoutes } from './metrics/metrics-routes.ts';
 export type * from './ports/database.ts';
 export type * from './ports/events.ts';
 export type * from './ports/health.ts';

@@ -8,6 +8,7 @@ import { listen, runOrExit } from './http/listen.ts';
 import { createServer, type KitServer } from './http/server.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { createLogger } from './log/logger.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
 import type { ServiceName } from './service-name.ts';
 
 /** A service as the gateway mounts it and `runService` runs it: a Fastify plugin given the context. */
@@ -20,7 +21,7 @@ export interface ServiceApp {
 
 /**
  * Builds a service process without listening: config from the environment, context, server with `/healthz`,
- * `/readyz`, the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
+ * `/readyz`, `/metrics`, the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
  */
 export async function buildService(
   service: ServiceName,
@@ -35,9 +36,10 @@ export async function buildService(
   if (service !== 'gateway' && service !== 'auth' && (config.nodeEnv !== 'test' || config.serviceUrls.auth)) {
     ctx.tokens.setRevocationCheck(remoteSessionCheck(serviceUrlFor(config, 'auth')));
   }
-  const app = createServer(config, { logger: log });
+  const app = createServer(config, { logger: log, metrics: ctx.metrics });
   try {
     await app.register(healthRoutes, { registry: ctx.health });
+    await app.register(metricsRoutes, { metrics: ctx.metrics });
     await app.register(adminGuard, { tokens: ctx.tokens });
     await app.register(plugin, { ctx });
     await app.ready();

@@ -3,6 +3,7 @@ import {
   createServer,
   healthRoutes,
   type KitServer,
+  metricsRoutes,
   type ServiceContext,
   type ServicePlugin,
 } from '@manzil/service-kit';
@@ -21,19 +22,20 @@ export interface TestAppOptions extends TestContextOptions {
 }
 
 /**
- * The server a service runs on (createServer, health routes, admin guard) with `plugin` registered and ready,
+ * The server a service runs on (createServer, health and metrics routes, admin guard) with `plugin` registered and ready,
  * on a test context unless one is given. Use `app.inject` on it; call `close` after.
  */
 export async function buildTestApp(plugin: ServicePlugin, options: TestAppOptions = {}): Promise<TestApp> {
   const owned: TestContext | undefined = options.ctx ? undefined : await buildTestContext(options);
   const ctx = options.ctx ?? (owned as TestContext);
-  const app = createServer(ctx.config, { logger: ctx.log });
+  const app = createServer(ctx.config, { logger: ctx.log, metrics: ctx.metrics });
   const close = async () => {
     await app.close();
     await owned?.cleanup();
   };
   try {
     await app.register(healthRoutes, { registry: ctx.health });
+    await app.register(metricsRoutes, { metrics: ctx.metrics });
     await app.register(adminGuard, { tokens: ctx.tokens });
     await app.register(plugin, { ctx });
     await app.ready();

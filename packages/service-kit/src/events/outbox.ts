@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '../http/request-context.ts';
 import type { Logger } from '../log/logger.ts';
 import type { EventBus, EventEnvelope } from '../ports/events.ts';
 import type { DependencyHealth, HealthCheck } from '../ports/health.ts';
@@ -19,6 +20,7 @@ import type { DependencyHealth, HealthCheck } from '../ports/health.ts';
  *   publishedAt DateTime? @map("published_at") @db.Timestamptz(3)
  *   attempts    Int       @default(0)
  *   lastError   String?   @map("last_error")
+ *   requestId   String?   @map("request_id")
  *
  *   @@index([publishedAt, occurredAt])
  *   @@map("outbox")
@@ -40,6 +42,7 @@ export function outboxTableSql(schema: string): string {
     "published_at" TIMESTAMPTZ(3),
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "last_error" TEXT,
+    "request_id" TEXT,
 
     CONSTRAINT "outbox_pkey" PRIMARY KEY ("id")
 );
@@ -76,7 +79,10 @@ function quote(schema: string): string {
 
 const tableOf = (schema: string) => `${quote(schema)}."outbox"`;
 
-/** A new event envelope with a fresh id and the current time. */
+/**
+ * A new event envelope with a fresh id and the current time; `requestId` defaults to the current request's
+ * (the HTTP request or event being handled), so consumers can log which request caused the change.
+ */
 export function newEvent<T>(fields: {
   type: string;
   key: string;
@@ -84,28 +90,53 @@ export function newEvent<T>(fields: {
   data: T;
   requestId?: string;
 }): EventEnvelope<T> {
-  return { id: randomUUID(), occurredAt: new Date().toISOString(), ...fields };
+  const requestId = fields.requestId ?? currentRequestId();
+  return {
+    id: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    ...fields,
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 /**
  * Writes `event` into the outbox inside the caller's transaction (`prisma.$transaction(async (tx) => ...)`),
- * so it is published if and only if the change commits. The event id must be a UUID; the request id is not
- * kept (the table has no column for it).
+ * so it is published if and only if the change commits. The event id must be a UUID. Its request id is kept
+ * in the `request_id` column when the table has one (older tables without it still work: the row is built
+ * with `jsonb_populate_record`, which ignores fields the table lacks).
  */
 export async function insertOutboxEvent(
   tx: RawSqlClient,
   event: EventEnvelope,
   options: OutboxOptions,
 ): Promise<void> {
+  const table = tableOf(options.schema);
+  if (event.data === null || event.data === undefined) {
+    // A JSON null would become SQL NULL in jsonb_populate_record; the payload column is NOT NULL.
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ${table} ("id", "type", "key", "version", "occurred_at", "payload")
+       VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, 'null'::jsonb)`,
+      event.id,
+      event.type,
+      event.key,
+      event.version,
+      event.occurredAt,
+    );
+    return;
+  }
+  const row = {
+    id: event.id,
+    type: event.type,
+    key: event.key,
+    version: event.version,
+    occurred_at: event.occurredAt,
+    payload: event.data,
+    attempts: 0,
+    request_id: event.requestId ?? null,
+  };
   await tx.$executeRawUnsafe(
-    `INSERT INTO ${tableOf(options.schema)} ("id", "type", "key", "version", "occurred_at", "payload")
-     VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, $6::jsonb)`,
-    event.id,
-    event.type,
-    event.key,
-    event.version,
-    event.occurredAt,
-    JSON.stringify(event.data ?? null),
+    `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`,
+    JSON.stringify(row),
   );
 }
 
@@ -116,6 +147,7 @@ interface OutboxRow {
   version: number;
   occurred_at: Date | string;
   payload: unknown;
+  request_id: string | null;
 }
 
 export interface OutboxRelayOptions extends OutboxOptions {
@@ -133,8 +165,12 @@ export interface OutboxRelayOptions extends OutboxOptions {
 }
 
 export interface OutboxRelay extends HealthCheck {
+  /** The schema whose outbox this relay publishes. */
+  readonly schema: string;
   /** Events written but not yet published. */
   backlog(): Promise<number>;
+  /** Events published since the relay started, and failed publish attempts (for metrics). */
+  stats(): { published: number; failures: number };
   /** Polls now instead of waiting (call after a commit for lower latency). */
   notify(): void;
   /** Publishes until the outbox is empty or the bus fails; resolves with how many were published. */
@@ -161,6 +197,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const retainMs = options.retainPublishedMs ?? 7 * 24 * 3600 * 1000;
 
   let failures = 0;
+  let publishedTotal = 0;
+  let failedTotal = 0;
   let lastError: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -179,7 +217,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       );
       if (!lock?.locked) return { published: 0, full: false, failed: false };
       const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-        `SELECT "id"::text AS "id", "type", "key", "version", "occurred_at", "payload" FROM ${table}
+        `SELECT o."id"::text AS "id", o."type", o."key", o."version", o."occurred_at", o."payload",
+                to_jsonb(o) ->> 'request_id' AS "request_id"
+         FROM ${table} o
          WHERE "published_at" IS NULL
          ORDER BY "occurred_at", "key", "version", "id"
          LIMIT $1
@@ -197,10 +237,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             version: Number(row.version),
             occurredAt: new Date(row.occurred_at).toISOString(),
             data: row.payload,
+            ...(row.request_id ? { requestId: row.request_id } : {}),
           });
           sent.push(row.id);
         } catch (error) {
           failed = true;
+          failedTotal++;
           lastError = (error as Error).message ?? String(error);
           await tx.$executeRawUnsafe(
             `UPDATE ${table} SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1::uuid`,
@@ -217,6 +259,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           ...sent,
         );
       }
+      publishedTotal += sent.length;
       return { published: sent.length, full: rows.length === batchSize, failed };
     }, TRANSACTION_OPTIONS);
   }
@@ -283,7 +326,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   schedule(0);
 
   return {
+    schema,
     backlog,
+    stats: () => ({ published: publishedTotal, failures: failedTotal }),
     notify() {
       if (!stopped && !running) schedule(0);
     },

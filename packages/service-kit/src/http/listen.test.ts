@@ -63,14 +63,19 @@ describe('shutdown', () => {
     const config = loadConfig('gateway', { NODE_ENV: 'test' });
     app = createServer(config);
     const order: string[] = [];
+    let started: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     app.get('/api/slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 100));
       order.push('request finished');
       return { ok: true };
     });
     const address = await listen(app, { host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${address}/api/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await inHandler;
     await shutdown({
       app,
       close: async () => {

@@ -1,5 +1,6 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { KitConfig } from '../config/kit-config.ts';
+import { currentRequestId } from '../http/request-context.ts';
 
 export type { Logger } from 'pino';
 
@@ -28,6 +29,19 @@ export const REDACTED_PATHS = [
   '*.privateKeyPem',
 ];
 
+const chindings = pino.symbols.chindingsSym;
+
+/**
+ * Adds the current request id (HTTP request or event being handled) to every line, unless the logger already
+ * carries one (Fastify's `request.log` does): `ctx.log` inside a route or an event handler is traced too.
+ */
+function requestIdMixin(_merge: object, _level: number, logger: Logger): object {
+  const requestId = currentRequestId();
+  if (!requestId) return {};
+  const bound = (logger as unknown as Record<symbol, string | undefined>)[chindings];
+  return bound?.includes('"requestId":') ? {} : { requestId };
+}
+
 /** JSON logs on stdout (pretty printing is left to `pino-pretty` on the reading side). */
 export function createLogger(
   config: Pick<KitConfig, 'service' | 'logLevel'>,
@@ -39,6 +53,7 @@ export function createLogger(
       base: { service: config.service },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: requestIdMixin,
     },
     destination,
   );

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'nats';
+import { connect, headers as natsHeaders } from 'nats';
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../../src/adapters/events/in-process-bus.ts';
 import { connectNatsBus } from '../../src/adapters/events/nats-bus.ts';
 import { StartupError } from '../../src/config/config-error.ts';
+import { currentRequestId } from '../../src/http/request-context.ts';
 import { describeEventBusContract, event } from '../contracts/event-bus-contract.ts';
+import { eventually } from '../helpers/wait.ts';
 
 const fastRetry = () => 20;
 
@@ -14,6 +16,41 @@ describeEventBusContract('in-process', async () => ({
 
 const natsUrl = process.env.NATS_URL;
 describe.skipIf(!natsUrl)('on NATS JetStream (NATS_URL)', () => {
+  it('takes the request id from the x-request-id header and handles the event under it', async () => {
+    const id = randomBytes(4).toString('hex');
+    const stream = `KIT_TEST_${id}`;
+    const bus = await connectNatsBus({ url: natsUrl as string, stream, subjectPrefix: `kit${id}.` });
+    const nc = await connect({ servers: natsUrl as string });
+    try {
+      const seen: Array<{ requestId?: string; during?: string }> = [];
+      await bus.subscribe({ durable: 'traced', subjects: ['catalog.>'] }, async (incoming) => {
+        seen.push({ requestId: incoming.requestId, during: currentRequestId() });
+      });
+      // Published by another tool with the id only in the header.
+      const withoutId = event('catalog.area.upserted.v1', 'a1');
+      const headers = natsHeaders();
+      headers.set('x-request-id', 'from-header');
+      await nc
+        .jetstream()
+        .publish(`kit${id}.catalog.area.upserted.v1`, new TextEncoder().encode(JSON.stringify(withoutId)), {
+          headers,
+        });
+      // Published by the bus: the envelope's id also goes out as the header.
+      await bus.publish({ ...event('catalog.area.upserted.v1', 'a2'), requestId: 'from-envelope' });
+      await eventually(() => expect(seen).toHaveLength(2));
+      expect(seen).toEqual([
+        { requestId: 'from-header', during: 'from-header' },
+        { requestId: 'from-envelope', during: 'from-envelope' },
+      ]);
+      const stored = await (await nc.jetstreamManager()).streams.getMessage(stream, { seq: 2 });
+      expect(stored.header.get('x-request-id')).toBe('from-envelope');
+    } finally {
+      await bus.close();
+      await (await nc.jetstreamManager()).streams.delete(stream).catch(() => {});
+      await nc.close();
+    }
+  });
+
   describeEventBusContract('NATS JetStream', async () => {
     // Each test gets its own stream and subjects: JetStream refuses overlapping streams, and other runs share the server.
     const id = randomBytes(4).toString('hex');

@@ -12,6 +12,7 @@ import {
   outboxTableSql,
   startOutboxRelay,
 } from '../../src/events/outbox.ts';
+import { currentRequestId, runWithRequestId } from '../../src/http/request-context.ts';
 import type { Database } from '../../src/ports/database.ts';
 import type { EventBus, EventEnvelope } from '../../src/ports/events.ts';
 import {
@@ -140,8 +141,52 @@ function describeOutbox(
       relayed.notify();
       await eventually(() => expect(received).toEqual(expect.arrayContaining([first.id, second.id])));
       expect(received.indexOf(first.id)).toBeLessThan(received.indexOf(second.id));
-      expect(await relayed.backlog()).toBe(0);
+      // The consumer may see an event before the relay's transaction stamping it has committed.
+      await eventually(async () => expect(await relayed.backlog()).toBe(0));
       expect(await relayed.health()).toMatchObject({ name: 'outbox:kit', ok: true });
+      await subscription.stop();
+    });
+
+    it('carries the request id of the change to the consumer, which handles it under that id', async () => {
+      // A table made by today's outboxTableSql has the request_id column (the fixture's older one does not).
+      const traced = 'kit_traced';
+      await db.client.$executeRawUnsafe(`CREATE SCHEMA IF NOT EXISTS "${traced}"`);
+      await db.client.$executeRawUnsafe(`DROP TABLE IF EXISTS "${traced}"."outbox"`);
+      for (const statement of outboxTableSql(traced)
+        .split(';')
+        .filter((part) => part.trim())) {
+        await db.client.$executeRawUnsafe(statement);
+      }
+      const seen: Array<{ id: string; requestId?: string; during?: string }> = [];
+      const durable = `outbox-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        seen.push({ id: event.id, requestId: event.requestId, during: currentRequestId() });
+      });
+      const write = (target: string, key: string) =>
+        runWithRequestId('req-trace-1', () =>
+          db.client.$transaction(async (tx) => {
+            const event = newEvent({ type: 'content.note.saved.v1', key, version: 1, data: { key } });
+            expect(event.requestId).toBe('req-trace-1');
+            await insertOutboxEvent(tx, event, { schema: target });
+            return event;
+          }),
+        );
+      const tracedEvent = await write(traced, 'traced-1');
+      // The older table keeps working; it just cannot keep the id.
+      const legacyEvent = await write(schema, 'legacy-1');
+      relay({ schema: traced });
+      relay();
+      await eventually(() =>
+        expect(seen.map((entry) => entry.id)).toEqual(
+          expect.arrayContaining([tracedEvent.id, legacyEvent.id]),
+        ),
+      );
+      expect(seen.find((entry) => entry.id === tracedEvent.id)).toEqual({
+        id: tracedEvent.id,
+        requestId: 'req-trace-1',
+        during: 'req-trace-1',
+      });
+      expect(seen.find((entry) => entry.id === legacyEvent.id)?.requestId).toBeUndefined();
       await subscription.stop();
     });
 
@@ -218,6 +263,7 @@ describe('outbox SQL', () => {
     const sql = outboxTableSql('catalog');
     expect(sql).toContain('CREATE TABLE "catalog"."outbox"');
     expect(sql).toContain('"published_at" TIMESTAMPTZ(3)');
+    expect(sql).toContain('"request_id" TEXT');
     expect(() => outboxTableSql('catalog"; DROP TABLE x; --')).toThrow('not a valid schema name');
   });
 });

@@ -1,4 +1,6 @@
+import { runWithRequestId } from '../../http/request-context.ts';
 import type { Logger } from '../../log/logger.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import type {
   EventBus,
   EventEnvelope,
@@ -17,6 +19,8 @@ export interface InProcessBusOptions {
   maxMessages?: number;
   /** Delay before redelivering a failed event (default 0.5 s doubling, capped at 30 s). */
   retryDelayMs?: (deliveryCount: number) => number;
+  /** Counts publishes and handled events, and reports each consumer's pending events. */
+  metrics?: Metrics;
 }
 
 /** The in-process bus, plus `idle()` for tests and orderly shutdown. */
@@ -71,6 +75,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
   const maxMessages = options.maxMessages ?? 10_000;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const log = options.log;
+  const metrics = options.metrics;
 
   const stream: StoredEvent[] = [];
   let lastSeq = 0;
@@ -161,15 +166,22 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
   function deliver(consumer: Consumer, worker: Worker, message: Pending): void {
     message.inFlight = true;
     message.deliveryCount++;
-    const run = (async () => {
+    // The handler, its logs and the events it writes run under the request id that caused this event.
+    const run = runWithRequestId(message.event.requestId, async () => {
+      const { id, type, occurredAt } = message.event;
       try {
         await worker.handler(message.event, { deliveryCount: message.deliveryCount });
         settle(consumer, message);
+        metrics?.observeEvent(consumer.name, type, 'ok', occurredAt);
+        log?.debug(
+          { eventId: id, type, consumer: consumer.name, deliveryCount: message.deliveryCount },
+          'event handled',
+        );
       } catch (error) {
-        const { id, type } = message.event;
         if (message.deliveryCount >= consumer.maxDeliver) {
           log?.error({ err: error, eventId: id, type, consumer: consumer.name }, 'event dead-lettered');
           settle(consumer, message);
+          metrics?.observeEvent(consumer.name, type, 'deadletter', occurredAt);
           await publish(deadLetterFor(message.event, consumer.name, message.deliveryCount, error)).catch(
             (publishError: unknown) =>
               log?.error({ err: publishError, eventId: id }, 'dead letter not published'),
@@ -180,11 +192,12 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
             'event handler failed, will retry',
           );
           message.notBefore = Date.now() + retryDelayMs(message.deliveryCount);
+          metrics?.observeEvent(consumer.name, type, 'retry');
         }
       } finally {
         message.inFlight = false;
       }
-    })();
+    });
     worker.inFlight.add(run);
     void run.finally(() => {
       worker.inFlight.delete(run);
@@ -205,6 +218,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
     if (seen.has(event.id)) return;
     seen.set(event.id, now);
     stream.push({ seq: ++lastSeq, event: structuredClone(event) });
+    metrics?.eventsPublished.inc({ type: event.type });
     if (stream.length > maxMessages) stream.splice(0, stream.length - maxMessages);
     for (const consumer of consumers.values())
       if (consumer.workers.length > 0) setImmediate(() => pump(consumer));
@@ -226,6 +240,15 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
         timerAt: 0,
       };
       consumers.set(consumer.name, consumer);
+      const tracked = consumer;
+      metrics?.trackConsumer(tracked.name, () => {
+        const unpulled = stream.filter(
+          (stored) =>
+            stored.seq >= tracked.nextSeq &&
+            tracked.subjects.some((pattern) => subjectMatches(pattern, stored.event.type)),
+        ).length;
+        return tracked.pending.length + unpulled;
+      });
     } else {
       // Like updating a durable's config: the new filter applies to events not yet pulled.
       consumer.subjects = subscribeOptions.subjects;

@@ -9,12 +9,16 @@ import {
   type JsMsg,
   type NatsConnection,
   nanos,
+  headers as natsHeaders,
   RetentionPolicy,
   StorageType,
 } from 'nats';
 import { StartupError } from '../../config/config-error.ts';
 import { redactUrl } from '../../config/kit-config.ts';
+import { runWithRequestId } from '../../http/request-context.ts';
+import { REQUEST_ID_HEADER } from '../../http/request-id.ts';
 import type { Logger } from '../../log/logger.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import type {
   EventBus,
   EventEnvelope,
@@ -43,6 +47,8 @@ export interface NatsBusOptions {
   maxAgeMs?: number;
   retryDelayMs?: (deliveryCount: number) => number;
   connectTimeoutMs?: number;
+  /** Counts publishes and handled events, and reports each consumer's pending messages. */
+  metrics?: Metrics;
 }
 
 const DEFAULT_MAX_DELIVER = 5;
@@ -92,6 +98,7 @@ async function ensureStream(jsm: JetStreamManager, name: string, options: NatsBu
 
 interface Running {
   messages: ConsumerMessages;
+  untrack: () => void;
   inFlight: Set<Promise<void>>;
   loop: Promise<void>;
 }
@@ -107,6 +114,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
   const stream = options.stream ?? STREAM_NAME;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const prefix = options.subjectPrefix ?? '';
+  const metrics = options.metrics;
 
   let nc: NatsConnection;
   try {
@@ -151,7 +159,14 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
         `Event type "${event.type}" is outside the stream subjects (${STREAM_SUBJECTS.join(', ')}).`,
       );
     }
-    await js.publish(`${prefix}${event.type}`, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+    // The request id also travels as a header, so tools reading the stream (nats CLI) see it without parsing.
+    const headers = natsHeaders();
+    if (event.requestId) headers.set(REQUEST_ID_HEADER, event.requestId);
+    await js.publish(`${prefix}${event.type}`, encoder.encode(JSON.stringify(event)), {
+      msgID: event.id,
+      headers,
+    });
+    metrics?.eventsPublished.inc({ type: event.type });
   }
 
   async function ensureConsumer(subscribe: SubscribeOptions): Promise<void> {
@@ -198,6 +213,18 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       message.term();
       return;
     }
+    const headerId = message.headers?.get(REQUEST_ID_HEADER);
+    if (!event.requestId && headerId) event.requestId = headerId;
+    // The handler, its logs and the events it writes run under the request id that caused this event.
+    await runWithRequestId(event.requestId, () => settle(message, event, subscribe, handler));
+  }
+
+  async function settle(
+    message: JsMsg,
+    event: EventEnvelope,
+    subscribe: SubscribeOptions,
+    handler: EventHandler,
+  ): Promise<void> {
     const deliveryCount = message.info.deliveryCount;
     const maxDeliver = subscribe.maxDeliver ?? DEFAULT_MAX_DELIVER;
     // Tell the server we are still working, so a slow handler is not redelivered elsewhere meanwhile.
@@ -208,6 +235,11 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
     try {
       await handler(event, { deliveryCount });
       message.ack();
+      metrics?.observeEvent(subscribe.durable, event.type, 'ok', event.occurredAt);
+      log?.info(
+        { eventId: event.id, type: event.type, consumer: subscribe.durable, deliveryCount },
+        'event handled',
+      );
     } catch (error) {
       if (deliveryCount >= maxDeliver) {
         log?.error(
@@ -218,6 +250,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
           await publish(deadLetterFor(event, subscribe.durable, deliveryCount, error));
           // No reason text: servers before 2.10.4 do not understand `+TERM <reason>` and keep the message.
           message.term();
+          metrics?.observeEvent(subscribe.durable, event.type, 'deadletter', event.occurredAt);
         } catch (publishError) {
           log?.error({ err: publishError, eventId: event.id }, 'dead letter not published, will retry');
           message.nak(retryDelayMs(deliveryCount));
@@ -228,6 +261,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
           'event handler failed, will retry',
         );
         message.nak(retryDelayMs(deliveryCount));
+        metrics?.observeEvent(subscribe.durable, event.type, 'retry');
       }
     } finally {
       clearInterval(heartbeat);
@@ -260,7 +294,13 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
         inFlight.add(task);
       }
     })();
-    const entry: Running = { messages, inFlight, loop };
+    // Consumer lag for /metrics: not yet delivered plus delivered and not acknowledged, asked at scrape time.
+    const untrack =
+      metrics?.trackConsumer(subscribeOptions.durable, async () => {
+        const info = await jsm.consumers.info(stream, subscribeOptions.durable);
+        return info.num_pending + info.num_ack_pending;
+      }) ?? (() => {});
+    const entry: Running = { messages, inFlight, loop, untrack };
     running.add(entry);
 
     return {
@@ -272,6 +312,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
   }
 
   async function stopConsuming(entry: Running): Promise<void> {
+    entry.untrack();
     entry.messages.stop();
     await entry.loop.catch(() => {});
     await Promise.allSettled([...entry.inFlight]);
