@@ -68,6 +68,8 @@ export const Full = styled.div`
 `;
 
 export const Fieldset = styled.fieldset`
+  /* A fieldset is min-content wide by default: on a phone it would push the dialog sideways. */
+  min-width: 0;
   display: grid;
   gap: ${vars.space[4]};
   margin: 0;
@@ -162,19 +164,27 @@ export const Table = styled.table`
     border-bottom: 1px solid ${vars.color.border};
   }
 
-  th {
+  thead th {
     background: ${vars.color.surfaceAlt};
     font-weight: 700;
     white-space: nowrap;
   }
 
-  tbody tr:last-child td {
+  tbody th {
+    font-weight: 600;
+  }
+
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
 
   td:last-child {
     text-align: right;
     white-space: nowrap;
+  }
+
+  td:last-child > div {
+    flex-wrap: nowrap;
   }
 `;
 

@@ -116,7 +116,7 @@ export function ImagesField({
       for (const file of images) {
         prepared.push({
           blob: await downscaleToJpeg(file),
-          name: file.name.replace(/\.[^.]+$/, '') + '.jpg',
+          name: `${file.name.replace(/\.[^.]+$/, '')}.jpg`,
         });
       }
       setStage('uploading');
