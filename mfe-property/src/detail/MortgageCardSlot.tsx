@@ -4,11 +4,10 @@ import {
   Component,
   type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useContext,
-  useMemo,
+  useEffect,
+  useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -69,18 +68,46 @@ function PlainFallback() {
   );
 }
 
+/** Cards already loaded, by loader: a second listing shows its card at once, without the skeleton. */
+const loaded = new WeakMap<() => Promise<MortgageCardModule>, ComponentType<MortgageCardProps>>();
+
+type SlotState = { card: ComponentType<MortgageCardProps> | null; failed: boolean };
+
 /**
  * The mortgage card of the calculators remote, with a sized skeleton while it loads and a plain fallback (a link
- * to the home page calculator) when that remote is down: the property page never depends on it.
+ * to the home page calculator) when that remote is down or its card fails: the property page never depends on it.
  */
 export function MortgageCardSlot(props: MortgageCardProps) {
   const load = useContext(MortgageCardLoaderContext);
-  const Card = useMemo(() => lazy(load) as ComponentType<MortgageCardProps>, [load]);
+  const [state, setState] = useState<SlotState>(() => ({ card: loaded.get(load) ?? null, failed: false }));
+  useEffect(() => {
+    const known = loaded.get(load);
+    if (known) {
+      setState({ card: known, failed: false });
+      return;
+    }
+    let live = true;
+    load().then(
+      (module) => {
+        loaded.set(load, module.default);
+        if (live) setState({ card: module.default, failed: false });
+      },
+      (error: unknown) => {
+        console.warn('The mortgage card is unavailable; showing its fallback', error);
+        if (live) setState({ card: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  if (state.failed) return <PlainFallback />;
+  const Card = state.card;
+  if (!Card) return <Skeleton $height="220px" $radius="lg" />;
   return (
     <Boundary fallback={<PlainFallback />}>
-      <Suspense fallback={<Skeleton $height="220px" $radius="lg" />}>
-        <Card {...props} />
-      </Suspense>
+      <Card {...props} />
     </Boundary>
   );
 }

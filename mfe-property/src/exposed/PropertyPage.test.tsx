@@ -185,6 +185,7 @@ describe('PropertyPage', () => {
   it('shows the mortgage card of the calculators remote with the price, and a plain fallback when it is down', async () => {
     api();
     const { unmount } = renderPage('/property/42');
+    await screen.findByRole('heading', { level: 1, name: 'Townhouse in Al Raha Gardens' });
     expect((await screen.findByRole('region', { name: 'Mortgage calculator' })).textContent).toBe(
       'price 2150000',
     );

@@ -48,29 +48,32 @@ const TopBar = styled.div`
   }
 `;
 
+/*
+ * Phones: photos and price, then the agent's buttons, then the details, then the mortgage card. Desktop: the
+ * agent card beside the photos and the mortgage card beside the details.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${vars.space[6]};
   align-items: start;
+  grid-template-areas: 'top' 'agent' 'body' 'mortgage';
+  grid-template-columns: minmax(0, 1fr);
 
   @media (min-width: 1024px) {
+    grid-template-areas: 'top agent' 'body mortgage';
     grid-template-columns: minmax(0, 1fr) 360px;
-    gap: ${vars.space[8]};
+    column-gap: ${vars.space[8]};
   }
 `;
 
-const Main = styled.div`
+const Area = styled.div<{ $area: 'top' | 'agent' | 'body' | 'mortgage' }>`
+  grid-area: ${(p) => p.$area};
   display: grid;
   gap: ${vars.space[6]};
   min-width: 0;
-`;
-
-const Aside = styled.aside`
-  display: grid;
-  gap: ${vars.space[5]};
 
   @media (min-width: 1024px) {
-    position: sticky;
+    position: ${(p) => (p.$area === 'mortgage' ? 'sticky' : 'static')};
     top: calc(${vars.navHeight} + ${vars.space[4]});
   }
 `;
@@ -237,12 +240,14 @@ function PageSkeleton({ label }: { label: string }) {
     <Page aria-busy="true" aria-label={label}>
       <Skeleton $width="30%" $height="2.5rem" />
       <Layout>
-        <Main>
+        <Area $area="top">
           <Skeleton $height="auto" $radius="lg" style={{ aspectRatio: '16 / 9' }} />
           <Skeleton $width="70%" $height="2.5rem" />
           <Skeleton $width="35%" $height="2rem" />
-        </Main>
-        <Skeleton $height="320px" $radius="lg" />
+        </Area>
+        <Area $area="agent">
+          <Skeleton $height="240px" $radius="lg" />
+        </Area>
       </Layout>
     </Page>
   );
@@ -321,7 +326,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </SaveButton>
       </TopBar>
       <Layout>
-        <Main>
+        <Area $area="top">
           <Gallery images={property.images ?? []} title={title} />
           <Header>
             <Badges>
@@ -393,6 +398,11 @@ function PropertyDetail({ property }: { property: Property }) {
               </li>
             ) : null}
           </Facts>
+        </Area>
+        <Area $area="agent">
+          <AgentContact property={property} title={title} url={url} />
+        </Area>
+        <Area $area="body">
           {description ? (
             <Card aria-labelledby="property-description">
               <h2 id="property-description">{t('description')}</h2>
@@ -438,11 +448,10 @@ function PropertyDetail({ property }: { property: Property }) {
               {t('openMap')}
             </a>
           </Card>
-        </Main>
-        <Aside>
-          <AgentContact property={property} title={title} url={url} />
+        </Area>
+        <Area $area="mortgage">
           <MortgageCardSlot price={property.price} />
-        </Aside>
+        </Area>
       </Layout>
       <RelatedListings id={property.id} />
     </Page>

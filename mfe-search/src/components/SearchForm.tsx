@@ -18,16 +18,21 @@ const Form = styled.form<{ $variant: 'hero' | 'bar' }>`
   ${(p) =>
     p.$variant === 'bar'
       ? `
+    grid-template-columns: 1fr 1fr;
+    gap: ${vars.space[3]};
     padding: ${vars.space[4]};
     background: ${vars.color.surface};
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.radius.lg};
     box-shadow: ${vars.shadow.sm};
 
+    /* Phones: listing type and location on their own rows, the rest two by two. */
+    & > :nth-child(-n + 2) { grid-column: 1 / -1; }
+
     @media (min-width: 1024px) {
-      grid-template-columns: auto minmax(200px, 2fr) minmax(140px, 1fr) minmax(140px, 1fr) auto auto;
+      grid-template-columns: auto minmax(200px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto auto;
       align-items: end;
-      gap: ${vars.space[3]};
+      & > :nth-child(-n + 2) { grid-column: auto; }
     }
   `
       : `
@@ -40,7 +45,8 @@ const Form = styled.form<{ $variant: 'hero' | 'bar' }>`
 
 const Toggle = styled.fieldset`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
   gap: ${vars.space[1]};
   margin: 0;
   padding: ${vars.space[1]};
