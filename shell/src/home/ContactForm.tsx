@@ -1,6 +1,7 @@
 import { isApiError, sendContactEnquiry } from '@manzil/api-client';
 import {
   CONTACT_LIMITS,
+  CONTACT_PHONE_PATTERN,
   CONTACT_SUBJECTS,
   type ContactEnquiryInput,
   type ContactSubject,
@@ -28,6 +29,7 @@ const EMPTY: Values = {
 };
 const REQUIRED: FieldName[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
 const ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+const PHONE = new RegExp(CONTACT_PHONE_PATTERN);
 
 const Form = styled.form`
   display: grid;
@@ -147,8 +149,12 @@ function localProblems(values: Values, t: (key: string) => string): { missing: b
     }
   }
   if (!errors.email && !isRealEmail(values.email)) errors.email = t('form.invalidEmail');
-  const digits = phoneDigits(values.phone);
-  if (values.phone.trim() && (digits < 6 || digits > 15)) errors.phone = t('form.invalidPhone');
+  const phone = values.phone.trim();
+  const digits = phoneDigits(phone);
+  if (phone && (digits < 6 || digits > 15 || !PHONE.test(phone))) errors.phone = t('form.invalidPhone');
+  if (!errors.message && values.message.trim().length < CONTACT_LIMITS.messageMin) {
+    errors.message = t('form.messageTooShort');
+  }
   return { missing, errors };
 }
 
@@ -208,14 +214,21 @@ export function ContactForm() {
       toast({ title: t('form.successTitle'), description: t('form.successDescription'), tone: 'success' });
     } catch (error) {
       console.error('Failed to send message', error);
+      // Everything typed stays in the form, so the person can correct it or simply try again.
       const limited = isApiError(error) && error.status === 429;
       const fieldErrors = isApiError(error) && error.status === 400 ? serverFieldErrors(error.body, t) : {};
       setErrors(fieldErrors);
+      const firstInvalid = ORDER.find((name) => fieldErrors[name]);
       toast({
         title: t('form.errorTitle'),
-        description: limited ? t('form.rateLimited') : t('form.errorDescription'),
+        description: limited
+          ? t('form.rateLimited')
+          : firstInvalid
+            ? t('form.checkFields')
+            : t('form.errorDescription'),
         tone: 'error',
       });
+      if (firstInvalid) window.setTimeout(() => focusField(firstInvalid));
     } finally {
       setSending(false);
     }
@@ -332,6 +345,15 @@ export function ContactForm() {
   );
 }
 
+const SERVER_HINTS: Record<FieldName, string> = {
+  firstName: 'form.nameInvalid',
+  lastName: 'form.nameInvalid',
+  email: 'form.invalidEmail',
+  phone: 'form.invalidPhone',
+  subject: 'form.subjectInvalid',
+  message: 'form.messageInvalid',
+};
+
 /** The server's 400 names the fields (ARCHITECTURE 7): show a translated hint under each. */
 function serverFieldErrors(body: string, t: (key: string) => string): Errors {
   try {
@@ -340,12 +362,7 @@ function serverFieldErrors(body: string, t: (key: string) => string): Errors {
     for (const detail of parsed.details ?? []) {
       const field = detail.field as FieldName | undefined;
       if (!field || !ORDER.includes(field)) continue;
-      errors[field] =
-        field === 'email'
-          ? t('form.invalidEmail')
-          : field === 'phone'
-            ? t('form.invalidPhone')
-            : t('form.fieldRequired');
+      errors[field] = t(SERVER_HINTS[field]);
     }
     return errors;
   } catch {

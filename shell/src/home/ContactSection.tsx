@@ -64,6 +64,7 @@ const Item = styled.li`
 
   h3 {
     margin: 0 0 2px;
+    font-family: ${vars.font.body};
     font-size: ${vars.fontSize.sm};
     font-weight: 600;
     color: ${vars.color.onChromeMuted};
@@ -83,6 +84,10 @@ const Buttons = styled.div`
   gap: ${vars.space[3]};
   padding-top: ${vars.space[5]};
   border-top: 1px solid ${vars.color.chromeAlt};
+
+  > * {
+    flex: 1 1 auto;
+  }
 `;
 
 const WhatsAppButton = styled(Button)`
@@ -155,7 +160,7 @@ export function ContactSection({ content }: { content: SiteContent }) {
             <Detail icon={MapPinIcon} title={t('contact.visit')}>
               <p>{company.address}</p>
             </Detail>
-            <Detail icon={ClockIcon} title={t('contact.promise')}>
+            <Detail icon={ClockIcon} title={t('contact.hoursTitle')}>
               <p>{t('contact.hours')}</p>
             </Detail>
           </List>

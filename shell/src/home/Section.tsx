@@ -8,6 +8,10 @@ const Wrapper = styled.section<{ $tone: 'plain' | 'sand' }>`
   /* Section links land below the fixed navigation bar. */
   scroll-margin-top: ${vars.navHeight};
 
+  &:focus {
+    outline: none;
+  }
+
   @media (min-width: 768px) {
     padding: ${vars.space[20]} 0;
   }

@@ -31,6 +31,14 @@ const List = styled.dl<{ $onDark: boolean; $wide: boolean }>`
     font-weight: 700;
     color: ${(p) => (p.$onDark ? vars.color.onChrome : vars.color.primary)};
   }
+
+  /* Figures like "1200+" read left to right in both languages. */
+  bdi {
+    display: inline-block;
+    /*! @noflip */
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
 `;
 
 const Item = styled.div`
@@ -57,7 +65,6 @@ export function Stats({ stats, onDark = false, wide = false }: StatsProps) {
         <Item key={key}>
           <dt>{t(`stats.${key}`)}</dt>
           <dd>
-            {/* Figures like "1200+" read left to right in both languages. */}
             <bdi dir="ltr">{stats[key]}</bdi>
           </dd>
         </Item>

@@ -64,7 +64,7 @@ const Person = styled.div`
     font-weight: 700;
   }
 
-  span {
+  p > span {
     display: block;
     font-weight: 400;
     font-size: ${vars.fontSize.sm};

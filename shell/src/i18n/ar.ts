@@ -47,7 +47,7 @@ const shell: ShellResources = {
     hours: 'من الأحد إلى الجمعة، من 9:00 حتى 19:00',
     chatOnWhatsApp: 'تحدث عبر واتساب',
     callNow: 'اتصل الآن',
-    promise: 'نرد خلال 24 ساعة.',
+    hoursTitle: 'ساعات العمل',
   },
   form: {
     firstName: 'الاسم الأول',
@@ -81,6 +81,11 @@ const shell: ShellResources = {
     invalidEmail: 'أدخل بريداً إلكترونياً صحيحاً، مثل name@example.com.',
     invalidPhone: 'أدخل رقم هاتف من 6 إلى 15 رقماً.',
     fieldRequired: 'هذا الحقل مطلوب.',
+    messageTooShort: 'يرجى كتابة بضع كلمات عما تبحث عنه.',
+    nameInvalid: 'أدخل اسمك (حتى 80 حرفًا).',
+    subjectInvalid: 'اختر أحد المواضيع.',
+    messageInvalid: 'يجب أن تتكون رسالتك من 2 إلى 5000 حرف.',
+    checkFields: 'يرجى مراجعة الحقول المشار إليها ثم الإرسال مجددًا.',
   },
   footer: {
     getTheApp: 'حمّل التطبيق',

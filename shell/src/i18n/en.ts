@@ -46,7 +46,7 @@ const shell = {
     hours: 'Sunday to Friday, 9:00 to 19:00',
     chatOnWhatsApp: 'Chat on WhatsApp',
     callNow: 'Call now',
-    promise: 'We reply within 24 hours.',
+    hoursTitle: 'Office hours',
   },
   form: {
     firstName: 'First name',
@@ -80,6 +80,11 @@ const shell = {
     invalidEmail: 'Enter a valid email address, like name@example.com.',
     invalidPhone: 'Enter a phone number with 6 to 15 digits.',
     fieldRequired: 'This field is required.',
+    messageTooShort: 'Please write a few words about what you are looking for.',
+    nameInvalid: 'Enter your name (up to 80 characters).',
+    subjectInvalid: 'Choose one of the subjects.',
+    messageInvalid: 'Write your message in 2 to 5000 characters.',
+    checkFields: 'Please check the highlighted fields and send again.',
   },
   footer: {
     getTheApp: 'Get the app',

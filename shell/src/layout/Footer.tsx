@@ -33,7 +33,8 @@ const Wrapper = styled.footer`
   scroll-margin-top: ${vars.navHeight};
   background: ${vars.color.chrome};
   color: ${vars.color.onChrome};
-  padding: ${vars.space[12]} 0 ${vars.space[6]};
+  /* Room at the bottom so the floating WhatsApp and assistant buttons never cover the last line. */
+  padding: ${vars.space[12]} 0 96px;
 
   a {
     color: ${vars.color.onChrome};

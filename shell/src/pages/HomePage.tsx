@@ -5,6 +5,7 @@ import { AdminPanelGate } from '../home/AdminPanelGate.tsx';
 import { CalculatorSection } from '../home/CalculatorSection.tsx';
 import { ContactSection } from '../home/ContactSection.tsx';
 import { Hero } from '../home/Hero.tsx';
+import { SectionsNav } from '../home/SectionsNav.tsx';
 import { Services } from '../home/Services.tsx';
 import { Testimonials } from '../home/Testimonials.tsx';
 
@@ -14,6 +15,7 @@ export function HomePage() {
   const content = localizeSiteContent(useSiteContent().content, lang);
   return (
     <>
+      <SectionsNav />
       <Hero content={content} />
       <Services services={content.services} />
       <About about={content.about} />

@@ -1,0 +1,274 @@
+import { defaultSiteContent, localizeSiteContent, resetSiteContentCache } from '@manzil/api-client';
+import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from '../layout/Footer.tsx';
+import { WhatsAppButton } from '../layout/WhatsAppButton.tsx';
+import { TOOLTIP_DELAY_MS, Tooltip } from '../lib/Tooltip.tsx';
+import { Hero } from './Hero.tsx';
+import { HeroVideo } from './HeroVideo.tsx';
+import { SectionsNav } from './SectionsNav.tsx';
+import { Testimonials } from './Testimonials.tsx';
+import { useTypewriter } from './useTypewriter.ts';
+import '../i18n/index.ts';
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    })),
+  );
+}
+
+beforeEach(() => {
+  resetSiteContentCache();
+  preferReducedMotion(false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503 })),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the typed tagline', () => {
+  it('waits 1500 ms, then adds one character every 40 ms', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useTypewriter('Premium'));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1499));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1 + 40));
+    expect(result.current).toBe('P');
+    act(() => vi.advanceTimersByTime(40 * 3));
+    expect(result.current).toBe('Prem');
+    act(() => vi.advanceTimersByTime(40 * 10));
+    expect(result.current).toBe('Premium');
+  });
+
+  it('types Arabic letter by letter and starts over for a new text', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ text }) => useTypewriter(text), {
+      initialProps: { text: 'عقارات' },
+    });
+    act(() => vi.advanceTimersByTime(1500 + 40 * 2));
+    expect(result.current).toBe('عق');
+    rerender({ text: 'Homes' });
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1500 + 40 * 5));
+    expect(result.current).toBe('Homes');
+  });
+
+  it('shows the whole text at once to people who prefer reduced motion', () => {
+    preferReducedMotion(true);
+    const { result } = renderHook(() => useTypewriter('Premium Real Estate'));
+    expect(result.current).toBe('Premium Real Estate');
+  });
+});
+
+describe('the hero video', () => {
+  it('plays muted and looping from /api/assets', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderWithProviders(<HeroVideo label="Skyline" />);
+    const frame = screen.getByTestId('hero-video');
+    const video = frame.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(Array.from(video.querySelectorAll('source')).map((source) => source.getAttribute('src'))).toEqual([
+      '/api/assets/hero.webm',
+      '/api/assets/hero.mp4',
+    ]);
+    await act(async () => {});
+    expect(play).toHaveBeenCalled();
+    expect(frame.dataset.state).toBe('playing');
+  });
+
+  it('falls back to the gradient when autoplay is refused (logged only), and a tap retries', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(new DOMException('autoplay refused', 'NotAllowedError'))
+      .mockResolvedValue(undefined);
+    renderWithProviders(<HeroVideo label="Skyline" />);
+    const frame = screen.getByTestId('hero-video');
+    await act(async () => {});
+    expect(frame.dataset.state).toBe('fallback');
+    expect(console.error).toHaveBeenCalledWith('Hero video could not play', expect.any(DOMException));
+
+    // A mouse click is not the touch gesture the retry waits for.
+    await act(async () => {
+      document.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse' }));
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      document.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
+    });
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(frame.dataset.state).toBe('playing');
+  });
+
+  it('is left out for people who prefer reduced motion (the still gradient stays)', () => {
+    preferReducedMotion(true);
+    renderWithProviders(<HeroVideo label="Skyline" />);
+    expect(screen.queryByTestId('hero-video')).toBeNull();
+  });
+});
+
+describe('the hero', () => {
+  it("opens WhatsApp in a new tab with the call button's number for 'schedule viewing'", () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderWithProviders(<Hero content={defaultSiteContent} />);
+    const link = screen.getByRole('link', { name: /Schedule a viewing/ });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/97125550100');
+    expect(href.searchParams.get('text')).toBe("Hello! I'd like to schedule a property viewing.");
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Premium Real Estate in Abu Dhabi');
+    expect(screen.getByRole('link', { name: 'Scroll to our services' }).getAttribute('href')).toBe(
+      '#services',
+    );
+    expect(screen.getByText('1200+')).toBeTruthy();
+    expect(screen.getByText('98%')).toBeTruthy();
+  });
+
+  it('scrolls smoothly to the services with the down arrow', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderWithProviders(
+      <>
+        <Hero content={defaultSiteContent} />
+        <section id="services" />
+      </>,
+    );
+    const target = document.getElementById('services') as HTMLElement;
+    const scroll = vi.fn();
+    target.scrollIntoView = scroll;
+    fireEvent.click(screen.getByRole('link', { name: 'Scroll to our services' }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+});
+
+describe('the sections navigation for keyboard and screen-reader users', () => {
+  it('links to every section of the page and the footer', () => {
+    renderWithProviders(<SectionsNav />);
+    const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#home', '#services', '#about', '#calculator', '#testimonials', '#contact', '#footer']);
+  });
+
+  it('moves the focus to the section it scrolls to', () => {
+    renderWithProviders(
+      <>
+        <SectionsNav />
+        <section id="contact" />
+      </>,
+    );
+    const section = document.getElementById('contact') as HTMLElement;
+    section.scrollIntoView = vi.fn();
+    fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(section.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(section);
+  });
+});
+
+describe('testimonials', () => {
+  it('shows each rating as stars with a spoken label, clamped to 1-5', () => {
+    const base = defaultSiteContent.testimonials;
+    const first = base.items[0] as (typeof base.items)[number];
+    renderWithProviders(
+      <Testimonials
+        testimonials={{
+          ...base,
+          items: [
+            { ...first, rating: 4 },
+            { ...first, name: 'Omar Saeed', rating: 9 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('OS')).toBeTruthy();
+  });
+});
+
+describe('footer and floating WhatsApp button', () => {
+  it('shows only the enabled social and app-store links, and quick links to the sections', async () => {
+    const content = structuredClone(defaultSiteContent);
+    content.appStores.googlePlay.enabled = true;
+    for (const link of content.company.socialMedia) link.enabled = link.icon === 'tiktok';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(content)),
+    );
+    renderWithProviders(<Footer />, { route: '/ar' });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'TikTok' })).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Google Play/ })
+        .getAttribute('href'),
+    ).toBe(content.appStores.googlePlay.url);
+    expect(within(footer).queryByRole('link', { name: /App Store/ })).toBeNull();
+    const quick = within(footer).getByRole('navigation');
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/ar#home', '/ar#about', '/ar#services', '/ar#contact', '/ar/properties']);
+    // Arabic copy from the document's translations.
+    const ar = localizeSiteContent(content, 'ar');
+    expect(within(footer).getByText(ar.company.description)).toBeTruthy();
+  });
+
+  it('opens WhatsApp with the default prefilled text, in English and Arabic', () => {
+    const { unmount } = renderWithProviders(<WhatsAppButton />);
+    const english = new URL(screen.getByTestId('whatsapp-fab').getAttribute('href') ?? '');
+    expect(english.pathname).toBe('/971501234567');
+    expect(english.searchParams.get('text')).toBe("Hello! I'm interested in your real estate services.");
+    unmount();
+    renderWithProviders(<WhatsAppButton />, { route: '/ar' });
+    const link = screen.getByRole('link', { name: 'تحدث معنا عبر واتساب' });
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'مرحباً! أنا مهتم بخدماتكم العقارية.',
+    );
+  });
+
+  it('shows a tooltip 700 ms after the pointer rests on a link, and at once on the next one', () => {
+    vi.useFakeTimers();
+    renderWithProviders(
+      <>
+        <Tooltip label="Instagram">
+          <a href="https://instagram.com">i</a>
+        </Tooltip>
+        <Tooltip label="LinkedIn">
+          <a href="https://linkedin.com">l</a>
+        </Tooltip>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('link') as [HTMLElement, HTMLElement];
+    fireEvent.pointerEnter(first.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip').textContent).toBe('Instagram');
+    fireEvent.pointerLeave(first.parentElement as HTMLElement);
+    fireEvent.pointerEnter(second.parentElement as HTMLElement);
+    expect(screen.getByRole('tooltip').textContent).toBe('LinkedIn');
+  });
+});
