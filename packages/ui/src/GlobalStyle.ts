@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFacesCss } from './fonts/index.ts';
 import { media, tokensCss, vars } from './tokens/index.ts';
 
-/** Tokens on :root, a small reset, base typography and the visible focus ring. */
+/** The self-hosted fonts, tokens on :root, a small reset, base typography and the visible focus ring. */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFacesCss()}
   ${tokensCss()}
 
   *, *::before, *::after { box-sizing: border-box; }

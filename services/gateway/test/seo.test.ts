@@ -177,6 +177,7 @@ const linkOf = (html: string, rel: string, hreflang?: string) =>
   new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`)
     .exec(html)?.[1]
     ?.replaceAll('&amp;', '&');
+// biome-ignore lint/suspicious/noExplicitAny: the JSON-LD documents are read loosely in assertions
 function jsonLd(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? 'null'),

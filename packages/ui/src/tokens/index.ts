@@ -41,10 +41,14 @@ export const fontSize = {
   display: 'clamp(2.1rem, 1.3rem + 3.6vw, 3.75rem)',
 } as const;
 
-/** System fonts for now (a later issue self-hosts the Arabic fonts). */
+/**
+ * English uses the system's own sans-serif (nothing to download); Arabic uses IBM Plex Sans Arabic, self-hosted
+ * (see fonts/index.ts), then the system's Arabic fonts while it loads.
+ */
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
-  arabic: '"Noto Sans Arabic", "Segoe UI", "Geeza Pro", Tahoma, system-ui, sans-serif',
+  arabic:
+    '"IBM Plex Sans Arabic", "Noto Sans Arabic", "Segoe UI", "Geeza Pro", Tahoma, system-ui, sans-serif',
   display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
 } as const;
 

@@ -12,8 +12,11 @@ function day(iso: string): string {
   return iso.slice(0, 10);
 }
 
+/** The latest of ISO timestamps (compared as text, which orders ISO dates). */
 function newest(dates: string[], fallback: string): string {
-  return dates.reduce((latest, date) => (date > latest ? date : latest), fallback);
+  let latest = fallback;
+  for (const date of dates) if (date > latest) latest = date;
+  return latest;
 }
 
 /**

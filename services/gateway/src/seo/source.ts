@@ -49,6 +49,8 @@ interface Cached<T> {
 }
 
 const LISTING_CACHE_MAX = 500;
+/** A listing is looked up again after this long, so a deleted one soon answers 404. */
+const LISTING_TTL_MS = 10_000;
 /** After a failure, a source is not asked again for this long (a slow catalog is not hit by every page view). */
 const FAILURE_BACKOFF_MS = 5_000;
 
@@ -114,7 +116,7 @@ export function createSeoSource(options: SeoSourceOptions) {
 
   async function listing(id: number): Promise<ListingLookup> {
     const hit = listings.get(id);
-    if (hit && now() - hit.at < Math.min(ttlMs, 30_000)) return hit.value;
+    if (hit && now() - hit.at < Math.min(ttlMs, LISTING_TTL_MS)) return hit.value;
     let value: ListingLookup;
     try {
       const { status, body } = await getJson<Property>(`/api/properties/detail?id=${id}`);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fonts, tokensCss } from '../tokens/index.ts';
+import { ARABIC_FONT_FAMILY, fontFacesCss } from './index.ts';
+
+describe('self-hosted fonts', () => {
+  it('declares IBM Plex Sans Arabic regular and bold, swapped in, for Arabic text only', () => {
+    const css = fontFacesCss();
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain(`font-family: '${ARABIC_FONT_FAMILY}'`);
+    expect(css.match(/font-display: swap/g)).toHaveLength(2);
+    expect(css).toMatch(/src: url\("[^"]*ibm-plex-sans-arabic-arabic-400-normal[^"]*\.woff2"\) format\('woff2'\)/);
+    expect(css).toMatch(/ibm-plex-sans-arabic-arabic-700-normal[^"]*\.woff2/);
+    expect(css.match(/unicode-range: U\+0600-06FF/g)).toHaveLength(2);
+    expect(css).not.toMatch(/U\+0000-00FF/);
+  });
+
+  it('uses the Arabic font first on Arabic pages and the system font in English', () => {
+    expect(fonts.arabic.startsWith(`"${ARABIC_FONT_FAMILY}"`)).toBe(true);
+    expect(fonts.body).not.toContain(ARABIC_FONT_FAMILY);
+    expect(tokensCss()).toMatch(/:root:lang\(ar\) \{\s*--font-body: "IBM Plex Sans Arabic"/);
+  });
+});
