@@ -2,10 +2,12 @@
 // One place decides the loaders, output names, dev server and, above all, the shared singletons: a remote
 // built with a different list would load its own React or router and break hooks and context in the shell.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ByteBudgetPlugin } from './budgets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, '..');
@@ -32,7 +34,6 @@ const LIBRARY_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -45,7 +46,23 @@ const WORKSPACE_SINGLETONS = {
   '@manzil/ui': 'ui',
   '@manzil/i18n': 'i18n',
   '@manzil/api-client': 'api-client',
+  // Not a singleton by nature, but every remote imports it (with TypeBox): shared, it is downloaded once.
+  '@manzil/contracts': 'contracts',
 };
+
+const require = createRequire(import.meta.url);
+const NEXT = process.env.MANZIL_MF_NEXT === 'on'; // TEMP while validating
+
+/** The router singleton is our own subset of React Router (react-router-dom.mjs), with the package's version. */
+const ROUTER_FACADE = join(here, 'react-router-dom.mjs');
+const routerVersion = () =>
+  JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')).version;
+
+/** React Router ships its production build (no development warnings) at a path its exports map hides. */
+function reactRouterProductionBuild() {
+  const development = require.resolve('react-router');
+  return join(dirname(development), '..', 'production', 'index.mjs');
+}
 
 function workspaceVersion(folder) {
   return JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')).version;
@@ -55,7 +72,18 @@ function workspaceVersion(folder) {
 export function sharedSingletons() {
   const shared = {};
   for (const name of LIBRARY_SINGLETONS) shared[name] = { singleton: true, eager: false };
+  const version = routerVersion();
+  if (!NEXT) shared['react-router-dom'] = { singleton: true, eager: false };
+  else
+    shared['react-router-dom'] = {
+      singleton: true,
+      eager: false,
+      import: ROUTER_FACADE,
+      version,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+    };
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
+    if (!NEXT && name === '@manzil/contracts') continue;
     const version = workspaceVersion(folder);
     shared[name] = { singleton: true, eager: false, version, requiredVersion: `^${version}` };
   }
@@ -78,6 +106,15 @@ function swcRule(isProd) {
   };
 }
 
+/** Self-hosted font files (packages/ui/src/fonts): emitted with a content hash, imported as their URL. */
+function fontRule() {
+  return {
+    test: /\.woff2?$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+  };
+}
+
 function devServer(port, extra = {}) {
   return {
     port,
@@ -95,7 +132,7 @@ function devServer(port, extra = {}) {
   };
 }
 
-function baseConfig({ name, dir, port, mode, template, federation, devServerExtra }) {
+function baseConfig({ name, dir, port, mode, template, federation, devServerExtra, kind }) {
   const isProd = mode === 'production';
   return {
     mode,
@@ -112,8 +149,11 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-    module: { rules: [swcRule(isProd)] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: isProd && NEXT ? { 'react-router$': reactRouterProductionBuild() } : {},
+    },
+    module: { rules: [swcRule(isProd), fontRule()] },
     optimization: { minimize: isProd },
     performance: { hints: false },
     plugins: [
@@ -131,6 +171,7 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         // The page is served for deep links (/ar/property/12), so its scripts need absolute URLs.
         publicPath: '/',
       }),
+      ...(isProd && process.env.MANZIL_BUDGETS === 'on' ? [new ByteBudgetPlugin({ kind })] : []),
     ],
     devServer: devServer(port, devServerExtra),
   };
@@ -153,7 +194,13 @@ export function createRemoteConfig({ name, dir, exposes, port }) {
       port,
       mode: modeOf(argv),
       template: join(here, 'standalone.html'),
-      federation: { exposes },
+      kind: 'remote',
+      federation: {
+        exposes,
+        // Built remotes use the shell's copy of the federation runtime instead of shipping their own (about 25 KB
+        // gzip each); the standalone dev pages have no shell, so they keep theirs.
+        experiments: NEXT && modeOf(argv) === 'production' ? { externalRuntime: true } : {},
+      },
     });
 }
 
@@ -178,7 +225,9 @@ export function createHostConfig({ dir, port = SHELL_PORT }) {
       port,
       mode: modeOf(argv),
       template: join(dir, 'public', 'index.html'),
-      federation: { remotes: {} },
+      kind: 'host',
+      // The shell provides its federation runtime to the remotes (they are built with externalRuntime).
+      federation: { remotes: {}, experiments: NEXT ? { provideExternalRuntime: true } : {} },
       devServerExtra: {
         // In development the gateway may not be running: point the shell at the remotes' dev servers.
         setupMiddlewares(middlewares) {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createHostConfig, createRemoteConfig, devRemotesFile, REMOTES, sharedSingletons } from './index.mjs';
 
@@ -82,5 +85,54 @@ describe('createHostConfig', () => {
   it('points the dev remotes file at each remote dev server', () => {
     expect(devRemotesFile().remotes.mfe_search).toBe('http://127.0.0.1:3011/mf-manifest.json');
     expect(Object.keys(devRemotesFile().remotes)).toEqual(Object.keys(REMOTES));
+  });
+});
+
+describe('the react-router-dom singleton', () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const sourceDirs = ['shell', ...Object.values(REMOTES).map((remote) => remote.folder)]
+    .map((folder) => join(root, folder, 'src'))
+    .concat(['ui', 'i18n', 'api-client'].map((name) => join(root, 'packages', name, 'src')));
+
+  function sourceFiles(dir) {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.(?:ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  it('is our subset of React Router, with the real version', () => {
+    const shared = sharedSingletons()['react-router-dom'];
+    expect(shared).toMatchObject({ singleton: true, eager: false, requiredVersion: '^7.0.0' });
+    expect(shared.import).toMatch(/react-router-dom\.mjs$/);
+    expect(shared.version).toMatch(/^7\.\d+\.\d+$/);
+  });
+
+  it('exports every name a frontend imports from react-router-dom', async () => {
+    const facade = await import('./react-router-dom.mjs');
+    const imported = new Set();
+    for (const file of sourceDirs.flatMap(sourceFiles)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)) {
+        if (match[1]) continue;
+        for (const part of (match[2] ?? '').split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim();
+          if (name && !name.startsWith('type ')) imported.add(name);
+        }
+      }
+      expect(text, file).not.toMatch(/import\s+\*\s+as\s+\w+\s+from\s*'react-router(?:-dom)?'/);
+    }
+    expect(imported.size).toBeGreaterThan(5);
+    for (const name of imported) expect(facade[name], name).toBeDefined();
   });
 });

@@ -1,0 +1,117 @@
+// Byte budgets, checked at the end of every production build: a build that ships more JavaScript than its budget
+// fails, naming the files and by how much it is over. Sizes are gzip (the gateway's default compression level),
+// of the files a browser must download before the part can render.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** The budgets of issue 10, in gzip bytes. */
+export const BUDGETS = {
+  /** The shell's entry, its bootstrap and every shared singleton it provides (React, router, i18n, ui...). */
+  host: 170 * KB,
+  /** A remote's initial download for one exposed module: its remoteEntry.js and the module's own sync chunks. */
+  remoteInitial: 50 * KB,
+};
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer).length;
+}
+
+const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The file sets a budget applies to, from the Module Federation manifest and the build's chunk graph.
+ * The host counts the chunks that provide its shared singletons (`providedFiles`), not the manifest's list,
+ * which also names the fallback copies a host never loads.
+ * @param {{ manifest: any, kind: 'host' | 'remote', entryFiles: string[], bootstrapFiles: string[],
+ *   providedFiles?: string[] }} input
+ * @returns {{ name: string, files: string[], limit: number }[]}
+ */
+export function budgetTargets({ manifest, kind, entryFiles, bootstrapFiles, providedFiles = [] }) {
+  const sharedFiles = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+  if (kind === 'host') {
+    const files = [...new Set([...entryFiles, ...bootstrapFiles, ...providedFiles])].filter((file) =>
+      file.endsWith('.js'),
+    );
+    return [
+      { name: `${manifest.name} (entry, bootstrap and shared singletons)`, files, limit: BUDGETS.host },
+    ];
+  }
+  const remoteEntry = manifest.metaData.remoteEntry.name;
+  return manifest.exposes.map((expose) => ({
+    name: `${manifest.name}/${expose.name} (remoteEntry.js and its own initial chunks)`,
+    files: [remoteEntry, ...expose.assets.js.sync.filter((file) => !sharedFiles.has(file))],
+    limit: BUDGETS.remoteInitial,
+  }));
+}
+
+/**
+ * Measures each target; returns one line per target and the list of failures.
+ * @param {{ name: string, files: string[], limit: number }[]} targets
+ * @param {(file: string) => Buffer} read
+ */
+export function checkBudgets(targets, read) {
+  const lines = [];
+  const failures = [];
+  for (const target of targets) {
+    const sizes = target.files.map((file) => ({ file, gzip: gzipSize(read(file)) }));
+    const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
+    const line = `${target.name}: ${formatKb(total)} of ${formatKb(target.limit)} gzip`;
+    lines.push(line);
+    if (total > target.limit) {
+      const biggest = [...sizes]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 8)
+        .map((entry) => `    ${entry.file} ${formatKb(entry.gzip)}`)
+        .join('\n');
+      failures.push(
+        `Byte budget exceeded: ${line} (${formatKb(total - target.limit)} over). Largest files:\n${biggest}`,
+      );
+    }
+  }
+  return { lines, failures };
+}
+
+/**
+ * The rspack plugin: after a production build is written, measures the budgets and fails the build (an error in
+ * the compilation, so `rspack build` exits non-zero) when one is exceeded. `MANZIL_BUDGETS=off` skips the check
+ * (for experiments only; CI and `npm run build` always check).
+ */
+export class ByteBudgetPlugin {
+  /** @param {{ kind: 'host' | 'remote' }} options */
+  constructor({ kind }) {
+    this.kind = kind;
+  }
+
+  apply(compiler) {
+    if (process.env.MANZIL_BUDGETS === 'off') return;
+    compiler.hooks.afterEmit.tap('ByteBudgetPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const outputPath = compilation.outputOptions.path;
+      const manifestAsset = compilation.getAsset('mf-manifest.json');
+      if (!outputPath || !manifestAsset) return;
+      const manifest = JSON.parse(manifestAsset.source.source().toString());
+      const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+      const bootstrapFiles = [];
+      const providedFiles = [];
+      for (const group of compilation.chunkGroups) {
+        for (const origin of group.origins) {
+          // `import('./bootstrap')` in src/index.ts: the app itself.
+          if (/[\\/]src[\\/]index\.tsx?$/.test(origin.module?.resource ?? ''))
+            bootstrapFiles.push(...group.getFiles());
+          if (origin.module?.identifier().startsWith('provide shared module'))
+            providedFiles.push(...group.getFiles());
+        }
+      }
+      const targets = budgetTargets({ manifest, kind: this.kind, entryFiles, bootstrapFiles, providedFiles });
+      const { lines, failures } = checkBudgets(targets, (file) => readFileSync(join(outputPath, file)));
+      const logger = compilation.getLogger('ByteBudgetPlugin');
+      for (const line of lines) logger.info(`byte budget: ${line}`);
+      for (const failure of failures) {
+        compilation.errors.push(new compiler.webpack.WebpackError(failure));
+      }
+    });
+  }
+}
