@@ -1,30 +1,46 @@
 import { formatNumber } from '@manzil/i18n';
-import { vars } from '@manzil/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { colorProperty, vars } from '@manzil/ui';
+import {
+  Chart,
+  type ChartConfiguration,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '../components/format.ts';
 import { NS } from '../i18n/index.ts';
 import type { ScheduleRow } from '../lib/amortization.ts';
-import { niceTicks } from '../lib/ticks.ts';
 
 /*
- * Balance and cumulative interest by year, as a small hand-drawn SVG line chart (no charting library: this is
- * a few kilobytes). In right-to-left pages time runs from right to left and the amount axis sits on the right;
- * text anchors are logical ("end" is the side facing the plot in both directions), so labels stay readable.
+ * Balance and cumulative interest by year, drawn with Chart.js (tree-shaken: line chart, linear scales,
+ * tooltip). This module is loaded only when a schedule is shown (see ScheduleView), so the home page never
+ * pays for it. Right to left: time runs from right to left (reversed x scale), the amount axis sits on the
+ * right, and tooltips lay out right to left (Chart.js `rtl` / `textDirection`). The canvas takes its colours
+ * from the design tokens' CSS variables and redraws when the colour scheme changes.
  */
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip);
+
+const HEIGHT = 260;
 
 const Figure = styled.figure`
   margin: 0;
   display: grid;
   gap: ${vars.space[2]};
+`;
 
-  svg {
+const Canvas = styled.div`
+  position: relative;
+  height: ${HEIGHT}px;
+  min-width: 0;
+
+  canvas {
     display: block;
-    width: 100%;
-    height: auto;
-    overflow: visible;
-    font-size: 12px;
   }
 `;
 
@@ -49,135 +65,182 @@ const Legend = styled.figcaption`
   }
 `;
 
-const HEIGHT = 260;
-const MARGIN = { start: 64, end: 16, top: 22, bottom: 30 };
+interface Palette {
+  primary: string;
+  accent: string;
+  border: string;
+  text: string;
+  surface: string;
+  font: string;
+}
+
+function readPalette(element: HTMLElement): Palette {
+  const style = getComputedStyle(element);
+  const color = (name: Parameters<typeof colorProperty>[0], fallback: string) =>
+    style.getPropertyValue(colorProperty(name)).trim() || fallback;
+  return {
+    primary: color('primary', '#0F4C5C'),
+    accent: color('accent', '#C9A45C'),
+    border: color('border', '#DED4C3'),
+    text: color('textMuted', '#4B5968'),
+    surface: color('surface', '#FFFFFF'),
+    font: style.fontFamily || 'system-ui, sans-serif',
+  };
+}
 
 export interface AmortizationChartProps {
   years: ScheduleRow[];
   loanAmount: number;
 }
 
-export function AmortizationChart({ years, loanAmount }: AmortizationChartProps) {
+export default function AmortizationChart({ years, loanAmount }: AmortizationChartProps) {
   const { t } = useTranslation(NS);
   const f = useFormatters();
-  const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
-  const [rtl, setRtl] = useState(false);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'line', { x: number; y: number }[]> | null>(null);
+  const [palette, setPalette] = useState<Palette | null>(null);
 
+  // The colours of the tokens, read again when the system colour scheme changes (dark mode changes live).
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    setRtl(getComputedStyle(element).direction === 'rtl');
-    const measure = () => {
-      const next = Math.round(element.getBoundingClientRect().width);
-      if (next > 0) setWidth(next);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const read = () => setPalette(readPalette(element));
+    read();
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    query.addEventListener?.('change', read);
+    return () => query.removeEventListener?.('change', read);
   }, []);
 
   const lastYear = years.length;
   const totalInterest = years.at(-1)?.cumulativeInterest ?? 0;
-  const points = [
-    { year: 0, balance: loanAmount, interest: 0 },
-    ...years.map((row) => ({ year: row.period, balance: row.balance, interest: row.cumulativeInterest })),
-  ];
-  const yTicks = niceTicks(Math.max(loanAmount, totalInterest, 1), 4);
-  const yMax = yTicks.at(-1) ?? 1;
-  const xTicks = niceTicks(Math.max(lastYear, 1), width < 480 ? 4 : 7).filter((year) => year <= lastYear);
-  const plotWidth = Math.max(40, width - MARGIN.start - MARGIN.end);
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = (year: number) => {
-    const offset = MARGIN.start + (year / Math.max(lastYear, 1)) * plotWidth;
-    return rtl ? width - offset : offset;
-  };
-  const y = (amount: number) => MARGIN.top + plotHeight - (amount / yMax) * plotHeight;
-  const line = (key: 'balance' | 'interest') =>
-    points.map((point) => `${x(point.year).toFixed(1)},${y(point[key]).toFixed(1)}`).join(' ');
-  const axisX = rtl ? width - MARGIN.start : MARGIN.start;
-  const labelX = rtl ? axisX + 8 : axisX - 8;
+  const balanceLabel = t('amortization.balance');
+  const interestLabel = t('amortization.interestPaid');
+  const yearLabel = t('amortization.year');
+
+  useEffect(() => {
+    const element = box.current;
+    const target = canvas.current;
+    if (!element || !target || !palette) return;
+    const context = target.getContext('2d');
+    if (!context) return; // no canvas (tests): the table below carries the same figures
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const balance = [{ x: 0, y: loanAmount }, ...years.map((row) => ({ x: row.period, y: row.balance }))];
+    const interest = [{ x: 0, y: 0 }, ...years.map((row) => ({ x: row.period, y: row.cumulativeInterest }))];
+    const font = { family: palette.font, size: 12 };
+    const config: ChartConfiguration<'line', { x: number; y: number }[]> = {
+      type: 'line',
+      data: {
+        datasets: [
+          {
+            label: balanceLabel,
+            data: balance,
+            borderColor: palette.primary,
+            backgroundColor: palette.primary,
+            borderWidth: 2.5,
+            pointRadius: lastYear <= 40 ? 2.5 : 0,
+            pointHoverRadius: 5,
+          },
+          {
+            label: interestLabel,
+            data: interest,
+            borderColor: palette.accent,
+            backgroundColor: palette.accent,
+            borderWidth: 2.5,
+            pointRadius: lastYear <= 40 ? 2.5 : 0,
+            pointHoverRadius: 5,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        locale: f.lang === 'ar' ? 'ar-AE' : 'en-AE',
+        interaction: { mode: 'index', intersect: false },
+        scales: {
+          x: {
+            type: 'linear',
+            min: 0,
+            max: Math.max(lastYear, 1),
+            reverse: rtl,
+            grid: { display: false },
+            border: { color: palette.border },
+            ticks: {
+              color: palette.text,
+              font,
+              precision: 0,
+              maxTicksLimit: 8,
+              callback: (value) => formatNumber(Number(value), f.lang),
+            },
+          },
+          y: {
+            type: 'linear',
+            min: 0,
+            position: rtl ? 'right' : 'left',
+            grid: { color: palette.border },
+            border: { display: false },
+            title: { display: true, text: t('units.aed'), color: palette.text, font },
+            ticks: {
+              color: palette.text,
+              font,
+              maxTicksLimit: 6,
+              callback: (value) =>
+                formatNumber(Number(value), f.lang, { notation: 'compact', maximumFractionDigits: 2 }),
+            },
+          },
+        },
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            rtl,
+            textDirection: rtl ? 'rtl' : 'ltr',
+            backgroundColor: palette.surface,
+            titleColor: palette.text,
+            bodyColor: palette.text,
+            borderColor: palette.border,
+            borderWidth: 1,
+            titleFont: font,
+            bodyFont: font,
+            callbacks: {
+              title: (items) => `${yearLabel} ${formatNumber(Number(items[0]?.parsed.x ?? 0), f.lang)}`,
+              label: (item) => `${item.dataset.label}: ${f.aed(Number(item.parsed.y))}`,
+            },
+          },
+        },
+      },
+    };
+    chart.current?.destroy();
+    chart.current = new Chart(context, config);
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, [years, loanAmount, lastYear, f, t, balanceLabel, interestLabel, yearLabel, palette]);
+
+  const title = t('amortization.chartTitle', { count: lastYear });
+  const summary = t('amortization.chartSummary', {
+    loan: f.aed(loanAmount),
+    years: lastYear,
+    interest: f.aed(totalInterest),
+  });
 
   return (
-    <Figure ref={box}>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        width={width}
-        height={HEIGHT}
-      >
-        <title id={`${id}-title`}>{t('amortization.chartTitle', { count: lastYear })}</title>
-        <desc id={`${id}-desc`}>
-          {t('amortization.chartSummary', {
-            loan: f.aed(loanAmount),
-            years: lastYear,
-            interest: f.aed(totalInterest),
-          })}
-        </desc>
-        <g>
-          {yTicks.map((tick) => (
-            <g key={`y${tick}`}>
-              <line
-                x1={x(0)}
-                x2={x(lastYear)}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke={vars.color.border}
-                strokeDasharray={tick === 0 ? undefined : '3 4'}
-              />
-              <text x={labelX} y={y(tick)} dy="0.32em" textAnchor="end" fill={vars.color.textMuted}>
-                {formatNumber(tick, f.lang, { notation: 'compact', maximumFractionDigits: 2 })}
-              </text>
-            </g>
-          ))}
-          <text x={labelX} y={9} textAnchor="end" fill={vars.color.textMuted} fontWeight={700}>
-            {t('units.aed')}
-          </text>
-          {xTicks.map((year) => (
-            <text key={`x${year}`} x={x(year)} y={HEIGHT - 8} textAnchor="middle" fill={vars.color.textMuted}>
-              {year}
-            </text>
-          ))}
-          <polyline
-            points={line('interest')}
-            fill="none"
-            stroke={vars.color.accent}
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-          />
-          <polyline
-            points={line('balance')}
-            fill="none"
-            stroke={vars.color.primary}
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-          />
-        </g>
-        {lastYear <= 40
-          ? points.map((point) => (
-              <g key={point.year}>
-                <circle cx={x(point.year)} cy={y(point.balance)} r={3} fill={vars.color.primary}>
-                  <title>{`${t('amortization.year')} ${point.year}: ${t('amortization.balance')} ${f.aed(point.balance)}`}</title>
-                </circle>
-                <circle cx={x(point.year)} cy={y(point.interest)} r={3} fill={vars.color.accent}>
-                  <title>{`${t('amortization.year')} ${point.year}: ${t('amortization.interestPaid')} ${f.aed(point.interest)}`}</title>
-                </circle>
-              </g>
-            ))
-          : null}
-      </svg>
-      <Legend aria-hidden="true">
+    <Figure>
+      <Canvas ref={box}>
+        <canvas ref={canvas} role="img" aria-label={`${title}. ${summary}`}>
+          {summary}
+        </canvas>
+      </Canvas>
+      <Legend>
         <span>
-          <i style={{ background: vars.color.primary }} />
-          {t('amortization.balance')}
+          <i style={{ background: vars.color.primary }} aria-hidden="true" />
+          {balanceLabel}
         </span>
         <span>
-          <i style={{ background: vars.color.accent }} />
-          {t('amortization.interestPaid')}
+          <i style={{ background: vars.color.accent }} aria-hidden="true" />
+          {interestLabel}
         </span>
       </Legend>
     </Figure>

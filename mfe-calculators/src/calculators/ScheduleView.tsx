@@ -1,11 +1,13 @@
-import { vars } from '@manzil/ui';
-import { useMemo, useState } from 'react';
+import { Skeleton, vars } from '@manzil/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '../components/format.ts';
 import { NS } from '../i18n/index.ts';
 import { type ScheduleRow, yearlySchedule } from '../lib/amortization.ts';
-import { AmortizationChart } from './AmortizationChart.tsx';
+
+// The chart library loads only when a schedule is shown, after the figures and the table.
+const AmortizationChart = lazy(() => import('./AmortizationChart.tsx'));
 
 const Section = styled.section`
   display: grid;
@@ -125,7 +127,9 @@ export function ScheduleView({ rows, loanAmount }: ScheduleViewProps) {
   return (
     <Section aria-labelledby="amortization-schedule-title">
       <h3 id="amortization-schedule-title">{t('amortization.schedule')}</h3>
-      <AmortizationChart years={years} loanAmount={loanAmount} />
+      <Suspense fallback={<Skeleton $height="292px" $radius="md" />}>
+        <AmortizationChart years={years} loanAmount={loanAmount} />
+      </Suspense>
       <Header>
         <Toggle role="group" aria-label={t('amortization.rowsLabel')}>
           <button type="button" aria-pressed={!monthly} onClick={() => setMonthly(false)}>

@@ -1,10 +1,14 @@
 import { renderWithProviders } from '@manzil/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CalculatorTabs from './CalculatorTabs.tsx';
 
 // Expected figures were worked out with Python's `decimal` module from the annuity formula (see src/lib tests).
+
+// The four other panels and the chart load on demand; on a busy machine that can take more than a second.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const headline = () => screen.getAllByRole('status')[0]?.textContent;
 const location = () => screen.getByTestId('location').textContent;
@@ -82,7 +86,8 @@ describe('CalculatorTabs: every tab shows its spec 9 defaults', () => {
     expect(headline()).toBe('AED\u00a05,558');
     // The spec's total and the bank's total paid agree when there is no early payment.
     expect(screen.getAllByText('AED 1,667,497')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: /Balance and interest paid over 25 years/ })).toBeTruthy();
+    // The chart's code loads after the figures and the table.
+    expect(await screen.findByRole('img', { name: /Balance and interest paid over 25 years/ })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Repayment schedule' });
     // Header + 25 yearly rows; year 1: interest 44,546.80, balance 977,846.90.
     expect(within(table).getAllByRole('row')).toHaveLength(26);
