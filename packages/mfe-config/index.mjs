@@ -46,12 +46,9 @@ const WORKSPACE_SINGLETONS = {
   '@manzil/ui': 'ui',
   '@manzil/i18n': 'i18n',
   '@manzil/api-client': 'api-client',
-  // Not a singleton by nature, but every remote imports it (with TypeBox): shared, it is downloaded once.
-  '@manzil/contracts': 'contracts',
 };
 
 const require = createRequire(import.meta.url);
-const NEXT = process.env.MANZIL_MF_NEXT === 'on'; // TEMP while validating
 
 /** The router singleton is our own subset of React Router (react-router-dom.mjs), with the package's version. */
 const ROUTER_FACADE = join(here, 'react-router-dom.mjs');
@@ -73,17 +70,14 @@ export function sharedSingletons() {
   const shared = {};
   for (const name of LIBRARY_SINGLETONS) shared[name] = { singleton: true, eager: false };
   const version = routerVersion();
-  if (!NEXT) shared['react-router-dom'] = { singleton: true, eager: false };
-  else
-    shared['react-router-dom'] = {
-      singleton: true,
-      eager: false,
-      import: ROUTER_FACADE,
-      version,
-      requiredVersion: `^${version.split('.')[0]}.0.0`,
-    };
+  shared['react-router-dom'] = {
+    singleton: true,
+    eager: false,
+    import: ROUTER_FACADE,
+    version,
+    requiredVersion: `^${version.split('.')[0]}.0.0`,
+  };
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
-    if (!NEXT && name === '@manzil/contracts') continue;
     const version = workspaceVersion(folder);
     shared[name] = { singleton: true, eager: false, version, requiredVersion: `^${version}` };
   }
@@ -103,6 +97,18 @@ function swcRule(isProd) {
         transform: { react: { runtime: 'automatic', development: !isProd } },
       },
     },
+  };
+}
+
+/**
+ * @manzil/contracts has no side effects and its schema builders are pure, so the browser bundles keep only the
+ * constants and helpers they import (not TypeBox and every schema of the API).
+ */
+function contractsRule() {
+  return {
+    test: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/,
+    sideEffects: false,
+    use: [{ loader: join(here, 'pure-schemas-loader.cjs') }],
   };
 }
 
@@ -151,9 +157,9 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: isProd && NEXT ? { 'react-router$': reactRouterProductionBuild() } : {},
+      alias: isProd ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
-    module: { rules: [swcRule(isProd), fontRule()] },
+    module: { rules: [swcRule(isProd), fontRule(), contractsRule()] },
     optimization: { minimize: isProd },
     performance: { hints: false },
     plugins: [
@@ -171,7 +177,7 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         // The page is served for deep links (/ar/property/12), so its scripts need absolute URLs.
         publicPath: '/',
       }),
-      ...(isProd && process.env.MANZIL_BUDGETS === 'on' ? [new ByteBudgetPlugin({ kind })] : []),
+      ...(isProd ? [new ByteBudgetPlugin({ kind })] : []),
     ],
     devServer: devServer(port, devServerExtra),
   };
@@ -199,7 +205,7 @@ export function createRemoteConfig({ name, dir, exposes, port }) {
         exposes,
         // Built remotes use the shell's copy of the federation runtime instead of shipping their own (about 25 KB
         // gzip each); the standalone dev pages have no shell, so they keep theirs.
-        experiments: NEXT && modeOf(argv) === 'production' ? { externalRuntime: true } : {},
+        experiments: modeOf(argv) === 'production' ? { externalRuntime: true } : {},
       },
     });
 }
@@ -227,7 +233,7 @@ export function createHostConfig({ dir, port = SHELL_PORT }) {
       template: join(dir, 'public', 'index.html'),
       kind: 'host',
       // The shell provides its federation runtime to the remotes (they are built with externalRuntime).
-      federation: { remotes: {}, experiments: NEXT ? { provideExternalRuntime: true } : {} },
+      federation: { remotes: {}, experiments: { provideExternalRuntime: true } },
       devServerExtra: {
         // In development the gateway may not be running: point the shell at the remotes' dev servers.
         setupMiddlewares(middlewares) {

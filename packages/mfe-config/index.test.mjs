@@ -136,3 +136,36 @@ describe('the react-router-dom singleton', () => {
     for (const name of imported) expect(facade[name], name).toBeDefined();
   });
 });
+
+describe('production bundles', () => {
+  const remote = (mode) =>
+    createRemoteConfig({ name: 'mfe_chat', dir: '/repo/mfe-chat', exposes: {}, port: 3014 })({}, { mode });
+  const host = (mode) => createHostConfig({ dir: '/repo/shell' })({}, { mode });
+
+  it('built remotes use the federation runtime the shell provides; dev remotes keep their own', () => {
+    expect(federationOptions(remote('production')).experiments).toEqual({ externalRuntime: true });
+    expect(federationOptions(remote('development')).experiments).toEqual({});
+    expect(federationOptions(host('production')).experiments).toEqual({ provideExternalRuntime: true });
+  });
+
+  it('checks the byte budgets in production builds only', () => {
+    const names = (config) => config.plugins.map((plugin) => plugin.constructor.name);
+    expect(names(remote('production'))).toContain('ByteBudgetPlugin');
+    expect(names(host('production'))).toContain('ByteBudgetPlugin');
+    expect(names(remote('development'))).not.toContain('ByteBudgetPlugin');
+  });
+
+  it('marks the contracts side-effect free with pure schema builders, and emits fonts hashed', async () => {
+    const rules = remote('production').module.rules;
+    const contracts = rules.find((rule) => rule.sideEffects === false);
+    expect(contracts.test.test('/repo/packages/contracts/src/catalog.ts')).toBe(true);
+    expect(contracts.test.test('/repo/packages/ui/src/index.ts')).toBe(false);
+    const { default: loader } = await import('./pure-schemas-loader.cjs');
+    expect(loader('export const A = Type.Object({ a: Type.String(), b: nullable("x") });')).toBe(
+      'export const A = /*#__PURE__*/ Type.Object({ a: /*#__PURE__*/ Type.String(), b: /*#__PURE__*/ nullable("x") });',
+    );
+    const fonts = rules.find((rule) => rule.type === 'asset/resource');
+    expect(fonts.test.test('x.woff2')).toBe(true);
+    expect(fonts.generator.filename).toContain('[contenthash');
+  });
+});
