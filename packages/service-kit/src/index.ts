@@ -73,7 +73,12 @@ export {
   type RawSqlClient,
   startOutboxRelay,
 } from './events/outbox.ts';
-export { type ErrorBody, type ErrorResponse, toErrorResponse } from './http/error-response.ts';
+export {
+  type ErrorBody,
+  type ErrorResponse,
+  isConnectionFailure,
+  toErrorResponse,
+} from './http/error-response.ts';
 export {
   apiHealthHandler,
   HealthRegistry,

@@ -62,8 +62,51 @@ function internal(statusCode: number, requestId: string): ErrorResponse {
   };
 }
 
+// Connection-level failures of a database (server restarting, network cut, pool exhausted): the request may
+// succeed shortly, so the caller gets 503 with Retry-After rather than a 500.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'P1001', // Prisma: can't reach database server
+  'P1002',
+  'P1017', // Prisma: server has closed the connection
+  'P2024', // Prisma: timed out fetching a connection from the pool
+]);
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|connection refused|server closed the connection|timeout exceeded when trying to connect|can't reach database server|connect ECONNREFUSED|DatabaseNotReachable|Client has encountered a connection error/i;
+
+/** Whether `error` (or what caused it) says a dependency's connection is down, rather than a bug. */
+export function isConnectionFailure(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, kind } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    kind?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof kind === 'string' && /^(DatabaseNotReachable|ConnectionClosed|SocketTimeout)$/.test(kind))
+    return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  return isConnectionFailure(cause, depth + 1);
+}
+
 /** Maps anything thrown in a request to the status, headers and body the caller sees. */
 export function toErrorResponse(error: unknown, requestId: string): ErrorResponse {
+  if (!(error instanceof AppError) && isConnectionFailure(error)) {
+    return toErrorResponse(new ServiceUnavailableError(undefined, { retryAfterSeconds: 5 }), requestId);
+  }
   if (error instanceof ServiceUnavailableError) {
     return {
       statusCode: 503,
