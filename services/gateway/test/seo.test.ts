@@ -384,3 +384,19 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.body).toContain('Sitemap: https://manzil.test/sitemap.xml');
   });
 });
+
+describe('the site icon', () => {
+  it('is linked from every page and served as SVG; /favicon.ico points to it', async () => {
+    for (const path of ['/', '/ar/properties', '/no-such-page']) {
+      const page = await app.inject(path);
+      expect(page.body, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    }
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg [^>]*viewBox="0 0 40 40"/);
+    const ico = await app.inject('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+});

@@ -1,3 +1,4 @@
+import { FAVICON_PATH } from './favicon.ts';
 import type { PageInfo } from './page-routes.ts';
 
 const HTML_TAG = /<html\b[^>]*>/i;
@@ -13,10 +14,10 @@ const HEAD_END = /<\/head>/i;
 export function renderShellHtml(template: string, page: PageInfo, headTags?: string): string {
   if (!HTML_TAG.test(template)) throw new Error('The shell index.html has no <html> tag');
   let html = template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
-  if (headTags && HEAD_END.test(html)) {
-    html = html.replace(TITLE, '').replace(DESCRIPTION, '');
-    // A function replacement: `$&` or `$1` in a listing title must stay literal text.
-    html = html.replace(HEAD_END, () => `  ${headTags}\n  </head>`);
-  }
+  const icon = `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
+  const withTags = Boolean(headTags) && HEAD_END.test(html);
+  if (withTags) html = html.replace(TITLE, '').replace(DESCRIPTION, '');
+  // A function replacement: `$&` or `$1` in a listing title must stay literal text.
+  html = html.replace(HEAD_END, () => `  ${withTags ? `${headTags}\n    ` : ''}${icon}\n  </head>`);
   return html;
 }

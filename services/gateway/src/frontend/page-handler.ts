@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSeo, type FetchJson } from '../seo/index.ts';
+import { FAVICON_PATH, FAVICON_SVG } from './favicon.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
 
@@ -75,6 +76,10 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     server ??= request.server;
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (isGet && pathname === FAVICON_PATH) {
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG);
+    }
+    if (isGet && pathname === '/favicon.ico') return reply.redirect(FAVICON_PATH, 301);
     if (isGet && pathname === '/robots.txt') {
       return reply
         .header('cache-control', 'public, max-age=3600')
