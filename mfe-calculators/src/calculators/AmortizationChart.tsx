@@ -139,8 +139,9 @@ export default function AmortizationChart({ years, loanAmount }: AmortizationCha
             borderColor: palette.primary,
             backgroundColor: palette.primary,
             borderWidth: 2.5,
-            pointRadius: lastYear <= 40 ? 2.5 : 0,
+            pointRadius: 0,
             pointHoverRadius: 5,
+            pointHitRadius: 8,
           },
           {
             label: interestLabel,
@@ -148,8 +149,9 @@ export default function AmortizationChart({ years, loanAmount }: AmortizationCha
             borderColor: palette.accent,
             backgroundColor: palette.accent,
             borderWidth: 2.5,
-            pointRadius: lastYear <= 40 ? 2.5 : 0,
+            pointRadius: 0,
             pointHoverRadius: 5,
+            pointHitRadius: 8,
           },
         ],
       },
@@ -181,7 +183,6 @@ export default function AmortizationChart({ years, loanAmount }: AmortizationCha
             position: rtl ? 'right' : 'left',
             grid: { color: palette.border },
             border: { display: false },
-            title: { display: true, text: t('units.aed'), color: palette.text, font },
             ticks: {
               color: palette.text,
               font,
@@ -242,6 +243,7 @@ export default function AmortizationChart({ years, loanAmount }: AmortizationCha
           <i style={{ background: vars.color.accent }} aria-hidden="true" />
           {interestLabel}
         </span>
+        <span>{t('amortization.chartUnit')}</span>
       </Legend>
     </Figure>
   );

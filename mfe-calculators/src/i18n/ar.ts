@@ -108,6 +108,7 @@ const calculators = {
       'ينخفض الرصيد من {{loan}} إلى الصفر بحلول السنة {{years}}، ويبلغ إجمالي الفائدة المدفوعة {{interest}}.',
     balance: 'الرصيد',
     interestPaid: 'الفائدة المدفوعة (تراكمية)',
+    chartUnit: 'المبالغ بالدرهم الإماراتي',
     yearly: 'سنوي',
     monthly: 'شهري',
     rowsLabel: 'صفوف الجدول',

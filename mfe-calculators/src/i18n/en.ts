@@ -95,6 +95,7 @@ const calculators = {
       'The balance falls from {{loan}} to nothing by year {{years}}; {{interest}} of interest is paid in total.',
     balance: 'Balance',
     interestPaid: 'Interest paid (cumulative)',
+    chartUnit: 'Amounts in AED',
     yearly: 'Yearly',
     monthly: 'Monthly',
     rowsLabel: 'Rows of the schedule',
