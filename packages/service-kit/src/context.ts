@@ -155,11 +155,14 @@ export async function createServiceContext(
         closing ??= (async () => {
           health.markDraining();
           for (const hook of [...hooks].reverse()) {
-            await hook().catch((error: unknown) => log.error({ err: error }, 'shutdown hook failed'));
+            // A hook that is not async (or throws at once) must not stop the others.
+            await Promise.resolve()
+              .then(hook)
+              .catch((error: unknown) => log.error({ err: error }, 'shutdown hook failed'));
           }
           for (const adapter of [...opened].reverse()) {
-            await adapter
-              .close()
+            await Promise.resolve()
+              .then(() => adapter.close())
               .catch((error: unknown) => log.error({ err: error }, 'adapter did not close'));
           }
         })();
