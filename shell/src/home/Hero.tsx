@@ -175,6 +175,17 @@ const ScrollLink = styled.a`
 
 const SEARCH_HEIGHT = '300px';
 
+/** Only this re-renders while the tagline types, not the whole hero. */
+function TypedTagline({ text }: { text: string }) {
+  const typed = useTypewriter(text);
+  return (
+    <Tagline aria-hidden="true" data-testid="hero-tagline">
+      {typed}
+      {typed.length === text.length ? null : <Caret />}
+    </Tagline>
+  );
+}
+
 /**
  * Spec 2, hero: looping video (gradient fallback), the tagline typing out, statistics, 'schedule viewing' on
  * WhatsApp with the call-button number, the search form from mfe-search and a down arrow to the services.
@@ -182,8 +193,6 @@ const SEARCH_HEIGHT = '300px';
 export function Hero({ content }: { content: SiteContent }) {
   const { t } = useTranslation('shell');
   const lang = useLang();
-  const typed = useTypewriter(content.hero.title);
-  const done = typed.length === content.hero.title.length;
   const viewingNumber = content.callButton.number || content.whatsapp.number;
 
   const scrollToServices = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -202,10 +211,7 @@ export function Hero({ content }: { content: SiteContent }) {
             <VisuallyHidden as="h1" id="home-title">
               {content.hero.title}
             </VisuallyHidden>
-            <Tagline aria-hidden="true" data-testid="hero-tagline">
-              {typed}
-              {done ? null : <Caret />}
-            </Tagline>
+            <TypedTagline text={content.hero.title} />
             <Subtitle>{content.hero.subtitle}</Subtitle>
             <Actions>
               {viewingNumber ? (

@@ -8,9 +8,10 @@ export const TYPING_SPEED_MS = 40;
 const lengthOf = (text: string) => Array.from(text).length;
 
 /**
- * The part of `text` typed so far. Starts empty, waits `delay`, then adds one character every `speed` ms
- * (characters, not UTF-16 units, so no letter is cut in half). People who prefer reduced motion get the whole
- * text at once. A new text starts over.
+ * The part of `text` typed so far. Starts empty, waits `delay`, then shows one more character every `speed` ms
+ * (characters, not UTF-16 units, so no letter is cut in half). The count follows the clock, so a busy page that
+ * misses ticks catches up instead of typing slower. People who prefer reduced motion get the whole text at
+ * once. A new text starts over.
  */
 export function useTypewriter(text: string, delay = TYPING_DELAY_MS, speed = TYPING_SPEED_MS): string {
   const [count, setCount] = useState(() => (prefersReducedMotion() ? lengthOf(text) : 0));
@@ -24,11 +25,11 @@ export function useTypewriter(text: string, delay = TYPING_DELAY_MS, speed = TYP
     setCount(0);
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
+      const startedAt = Date.now();
       interval = setInterval(() => {
-        setCount((current) => {
-          if (current + 1 >= total && interval) clearInterval(interval);
-          return Math.min(current + 1, total);
-        });
+        const typed = Math.min(total, Math.floor((Date.now() - startedAt) / speed));
+        setCount(typed);
+        if (typed >= total) clearInterval(interval);
       }, speed);
     }, delay);
     return () => {
