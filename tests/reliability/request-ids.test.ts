@@ -1,0 +1,64 @@
+import { type BackendServiceName, SERVICES } from '@manzil/contracts';
+import { createServer, type KitServer, loadConfig, Metrics, metricsRoutes } from '@manzil/service-kit';
+import { buildTestApp, type TestApp } from '@manzil/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import gatewayApp from '../../services/gateway/src/app.ts';
+
+// Needs no outside server: the gateway in distributed mode in front of a stand-in service process.
+describe('request ids through the gateway proxy (distributed mode)', () => {
+  let upstream: KitServer;
+  let gateway: TestApp;
+  const seen: Array<string | undefined> = [];
+
+  beforeAll(async () => {
+    const metrics = new Metrics({ service: 'catalog' });
+    upstream = createServer(loadConfig('catalog', { NODE_ENV: 'test' }), { metrics });
+    await upstream.register(metricsRoutes, { metrics });
+    upstream.get('/api/properties/search', async (request) => {
+      seen.push(request.headers['x-request-id'] as string | undefined);
+      return { requestId: request.id };
+    });
+    upstream.get('/readyz', async () => ({ status: 'ok' }));
+    const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const env: Record<string, string> = { GATEWAY_MODE: 'distributed' };
+    for (const service of Object.keys(SERVICES) as BackendServiceName[]) {
+      env[`${service.toUpperCase()}_SERVICE_URL`] = address;
+    }
+    gateway = await buildTestApp(async (app, { ctx }) => app.register(gatewayApp, { ctx }), { env });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+  });
+
+  it('forwards the caller x-request-id to the service, which answers under it, and returns it', async () => {
+    const response = await gateway.app.inject({
+      url: '/api/properties/search',
+      headers: { 'x-request-id': 'trace-me-123' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBe('trace-me-123');
+    expect(seen.at(-1)).toBe('trace-me-123');
+    expect(response.json()).toEqual({ requestId: 'trace-me-123' });
+  });
+
+  it('generates one when the caller sends none, and the service logs the same id', async () => {
+    const response = await gateway.app.inject({ url: '/api/properties/search' });
+    const generated = response.headers['x-request-id'] as string;
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen.at(-1)).toBe(generated);
+    expect(response.json()).toEqual({ requestId: generated });
+  });
+
+  it('the gateway and the service each serve /metrics with the proxied route in their latency histogram', async () => {
+    const gatewayMetrics = await gateway.app.inject({ url: '/metrics' });
+    expect(gatewayMetrics.statusCode).toBe(200);
+    expect(gatewayMetrics.body).toMatch(
+      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/\*"[^}]*\} 2/,
+    );
+    const serviceMetrics = await upstream.inject({ url: '/metrics' });
+    expect(serviceMetrics.body).toMatch(
+      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/search"[^}]*\} 2/,
+    );
+  });
+});
