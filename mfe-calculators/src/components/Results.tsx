@@ -96,10 +96,13 @@ const FigureRow = styled.div`
     font-size: ${vars.fontSize.xs};
   }
 
+  /* Isolated but in the page's direction (not <bdi>'s first-strong guess): a negative Arabic amount, which
+     starts with a left-to-right mark, keeps its currency on the same side as a positive one. */
   dd {
     margin: 0;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    unicode-bidi: isolate;
   }
 `;
 
@@ -127,9 +130,7 @@ export function Figure({ label, hint, value }: FigureProps) {
         {label}
         {hint ? <small>{hint}</small> : null}
       </dt>
-      <dd>
-        <bdi>{value}</bdi>
-      </dd>
+      <dd>{value}</dd>
     </FigureRow>
   );
 }
