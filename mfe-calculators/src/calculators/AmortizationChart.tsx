@@ -218,7 +218,7 @@ export default function AmortizationChart({ years, loanAmount }: AmortizationCha
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [years, loanAmount, lastYear, f, t, balanceLabel, interestLabel, yearLabel, palette]);
+  }, [years, loanAmount, lastYear, f, balanceLabel, interestLabel, yearLabel, palette]);
 
   const title = t('amortization.chartTitle', { count: lastYear });
   const summary = t('amortization.chartSummary', {
