@@ -9,6 +9,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'manzil-e2e-'));
+// The runtime remotes file the gateway serves; deploy.spec.ts writes it to switch one remote's version.
+export const remotesFile = process.env.E2E_REMOTES_FILE ?? join(tmpdir(), `manzil-e2e-remotes-${port}.json`);
 
 export const chromiumArgs = [
   '--headless',
@@ -63,6 +65,7 @@ export default defineConfig({
           // The contact specs send more enquiries from one client than the production limit (5 in 10 minutes).
           CONTACT_RATE_LIMIT_MAX: '1000',
           NODE_ENV: 'production',
+          REMOTES_FILE: remotesFile,
         },
       },
 });
