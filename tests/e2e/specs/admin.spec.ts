@@ -211,3 +211,93 @@ test('the Arabic admin: right-to-left login and panel, Arabic messages and tabs'
   await expect(page.getByText('تم تسجيل الخروج')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'دخول المشرف' })).toBeVisible();
 });
+
+test('the home-page panel edits site content behind the login; versions restore it; messages and export', async ({
+  page,
+}) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const subtitle = `We answer within the hour (${run}).`;
+  const sender = `Mariam ${run}`;
+
+  // A message sent through the public contact API shows in the admin's list.
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      firstName: sender,
+      lastName: 'Al Mansoori',
+      email: 'mariam@example.com',
+      subject: 'buying',
+      message: 'I am looking for a four-bedroom villa on Saadiyat Island.',
+      lang: 'en',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto('/?admin=true');
+  const panel = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Admin Access Required' }) });
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  // Invalid JSON is refused; a valid edit shows on the home page.
+  await page.getByRole('button', { name: 'Edit Contact' }).click();
+  const editor = dialog(page, 'Edit Contact');
+  const json = editor.getByLabel('Contact (JSON)');
+  const original = JSON.parse(await json.inputValue()) as { subtitle: string };
+  await json.fill('{ "subtitle": ');
+  await editor.getByRole('button', { name: 'Save & Update Website' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('Invalid JSON format. Please check your content.');
+  // Saved twice (the first version is the one to come back to).
+  const first = `We reply within a day (${run}).`;
+  await json.fill(JSON.stringify({ ...original, subtitle: first }));
+  await editor.getByRole('button', { name: 'Save & Update Website' }).click();
+  await expect(editor).toBeHidden();
+  await page.getByRole('button', { name: 'Edit Contact' }).click();
+  await dialog(page, 'Edit Contact')
+    .getByLabel('Contact (JSON)')
+    .fill(JSON.stringify({ ...original, subtitle }));
+  await dialog(page, 'Edit Contact').getByRole('button', { name: 'Save & Update Website' }).click();
+  await expect(page.getByText('Content Updated')).toBeVisible();
+  await expect(page.locator('#contact').getByText(subtitle)).toBeVisible();
+
+  // Messages: the one just sent is listed.
+  await page.getByRole('tab', { name: 'Contact Form Messages' }).click();
+  await expect(page.getByText(`${sender} Al Mansoori`)).toBeVisible();
+
+  // Export downloads site-content.json holding the new text.
+  await page.getByRole('tab', { name: 'Export Data' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('site-content.json');
+  await expect(page.getByText('Data Exported')).toBeVisible();
+
+  // Version history in /admin: restore the version before the last edit.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await page.getByRole('button', { name: 'Version history' }).click();
+  const versions = dialog(page, 'Version history');
+  await expect(versions.getByText('Current')).toBeVisible();
+  // The row right after the current one is the version saved before this edit.
+  const rows = versions.locator('tbody tr');
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Restore version/ })
+    .click();
+  await dialog(page, 'Restore this version?').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/^Version \d+ restored$/)).toBeVisible();
+  const content = await (await page.request.get('/api/content/site')).json();
+  expect(content.contact.subtitle).toBe(first);
+
+  // Leave the site as it was for the other journeys.
+  const token = await page.evaluate(() => localStorage.getItem('manzil.adminToken'));
+  const reset = await page.request.put('/api/content/site', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { contact: original },
+  });
+  expect(reset.ok()).toBe(true);
+});
