@@ -42,15 +42,29 @@ const catalogService: FastifyPluginAsync<CatalogOptions> = async (app, options) 
   const model = new ListingReadModel(db);
 
   const started = new Date();
+  // The seed (rendering its pictures is CPU-heavy) and the read model's load begin once every plugin of the
+  // process has started: run beside the other services' start-up, on a small busy machine they pushed them past
+  // Fastify's plugin timeout. Requests wait for them (below), readiness reports them.
+  let began = false;
+  let begin = () => {};
+  const readyToSeed = new Promise<void>((resolve) => {
+    begin = () => {
+      began = true;
+      resolve();
+    };
+  });
+  app.addHook('onReady', async () => begin());
   const gate = new SeedGate(
-    (seed ? seedIfEmpty(db, ctx.storage, ctx.log) : Promise.resolve(false)).then(() => model.load()),
+    readyToSeed.then(() => (seed ? seedIfEmpty(db, ctx.storage, ctx.log) : false)).then(() => model.load()),
   );
   gate.settled.catch((error: unknown) =>
     ctx.log.error({ err: error }, 'seeding or loading the catalog failed'),
   );
   ctx.registerHealth(gate);
   // Registered after the database, so it runs before the database closes: let a running seed finish first.
-  ctx.onShutdown(() => gate.settled.catch(() => {}));
+  ctx.onShutdown(async () => {
+    if (began) await gate.settled.catch(() => {});
+  });
   app.addHook('onRequest', () => gate.wait());
 
   const relay = startOutboxRelay({

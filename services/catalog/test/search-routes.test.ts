@@ -29,7 +29,9 @@ beforeAll(async () => {
     service: 'catalog',
     env: { SEARCH_SERVICE_URL: address, LOG_LEVEL: 'silent' },
   });
-}, 120_000);
+  // The first request waits for the first-start seed: here, under the hook's time limit, not a test's.
+  await built.app.inject({ method: 'GET', url: '/api/properties/emirates' });
+}, 300_000);
 
 afterAll(async () => {
   await built?.close();
