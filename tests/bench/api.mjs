@@ -23,9 +23,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = freshDataDir('api');
 console.log(`machine: ${machine()}`);
 console.log('starting the built gateway on a fresh DATA_DIR (the first start seeds the demo catalog)...');
-const gateway = await startGateway({ port, dataDir });
-const bare = await startBareServer();
+let gateway;
+let bare;
 try {
+  gateway = await startGateway({ port, dataDir });
+  bare = await startBareServer();
   console.log(`ready in ${(gateway.startedInMs / 1000).toFixed(1)} s`);
   const { url } = gateway;
   const emirates = await json(`${url}/api/properties/emirates`);
@@ -108,7 +110,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await bare.stop();
-  await gateway.stop();
+  await bare?.stop();
+  await gateway?.stop();
   removeDataDir(dataDir);
 }
