@@ -13,7 +13,16 @@ import {
   WhatsAppIcon,
   zIndex,
 } from '@manzil/ui';
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -33,7 +42,8 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   width: calc(100vw - 1.5rem);
-  height: min(640px, calc(100dvh - 6.5rem));
+  /* Leaves the site header visible above the panel. */
+  height: min(640px, calc(100dvh - 12rem));
   overflow: hidden;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
@@ -86,7 +96,8 @@ const Titles = styled.div`
     line-height: 1.2;
   }
 
-  span {
+  /* The role line only: the Beta badge inside the heading is a span with its own colours. */
+  & > span {
     color: ${vars.color.onChromeMuted};
     font-size: ${vars.fontSize.xs};
   }
@@ -274,6 +285,13 @@ const Composer = styled.form`
     font-size: ${vars.fontSize.md};
     line-height: 1.4;
     resize: none;
+    overflow-y: auto;
+  }
+
+  textarea::placeholder {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
 
   textarea:focus-visible {
@@ -339,12 +357,23 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
     [],
   );
 
-  // Keep the newest message in view.
+  // Keep the newest message in view; the welcome message alone is read from its start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new messages and streamed text trigger the scroll
   useEffect(() => {
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (scroller) scroller.scrollTop = messages.length <= 1 ? 0 : scroller.scrollHeight;
   }, [messages, pending]);
+
+  // The message box grows with its text, up to its maximum height.
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    // Empty: one line (the placeholder never grows the box).
+    box.style.height = '';
+    if (!input) return;
+    box.style.height = 'auto';
+    box.style.height = `${box.scrollHeight + 2}px`;
+  }, [input]);
 
   // Input comes back after an answer.
   useEffect(() => {
@@ -522,7 +551,12 @@ function MessageItem({ message, lang, onFollow, whatsapp, phone }: MessageItemPr
   return (
     <Item $user={message.isUser}>
       <VisuallyHidden>{message.isUser ? t('you') : t('name')}: </VisuallyHidden>
-      <Bubble $user={message.isUser} $error={message.error}>
+      {/* dir="auto": an English answer on an Arabic page (or the reverse) reads in its own direction. */}
+      <Bubble
+        $user={message.isUser}
+        $error={message.error}
+        dir={message.welcome || message.error ? undefined : 'auto'}
+      >
         {typing ? (
           <>
             <Dots aria-hidden="true">

@@ -99,13 +99,17 @@ function type(input: HTMLElement, text: string, options: { shiftKey?: boolean } 
   fireEvent.keyDown(input, { key: 'Enter', ...options });
 }
 
-describe('ChatWidget', () => {
+// Generous: the panel is a lazy chunk and busy machines render slowly.
+describe('ChatWidget', { timeout: 20_000 }, () => {
   it('opens a panel with the welcome message once, the Beta label and ten suggested prompts', async () => {
     renderWithProviders(<ChatWidget />);
     const launcher = screen.getByRole('button', { name: 'Chat with Noor, the property assistant' });
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
     const input = await openChat();
     expect(document.activeElement).toBe(input);
+    // A disclosure button: the same name, its state in aria-expanded.
+    expect(screen.getByRole('button', { name: 'Chat with Noor, the property assistant' })).toBe(launcher);
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: /Noor/ });
     expect(panel.textContent).toContain("Hello! I'm Noor, Manzil's property assistant.");
     expect(within(panel).getByText('Beta')).toBeTruthy();

@@ -59,8 +59,9 @@ export default function ChatWidget() {
         ref={launcherRef}
         $corner="end"
         type="button"
-        aria-label={open ? t('close') : t('open')}
-        title={open ? t('close') : t('open')}
+        // One name whatever the state (a disclosure button): aria-expanded says whether the panel is open.
+        aria-label={t('open')}
+        title={t('open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={preload}

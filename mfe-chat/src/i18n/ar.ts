@@ -23,7 +23,7 @@ const chat: ChatResources & Record<string, string | string[]> = {
     'أبي أكلم مستشار عقاري',
   ],
   inputLabel: 'رسالتك',
-  placeholder: 'اسأل عن العقارات أو المناطق أو التمويل…',
+  placeholder: 'اسأل عن العقارات أو التمويل…',
   send: 'إرسال',
   hint: 'Enter للإرسال، وShift+Enter لسطر جديد',
   typing: 'نور تكتب…',

@@ -20,7 +20,7 @@ const chat = {
     'I want to speak with a consultant',
   ],
   inputLabel: 'Your message',
-  placeholder: 'Ask about homes, areas or mortgages…',
+  placeholder: 'Ask about homes or mortgages…',
   send: 'Send',
   hint: 'Enter to send, Shift+Enter for a new line',
   typing: 'Noor is typing…',
