@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 /** A select in the design system's look. */
 export const Select = styled.select`
+  /* A select is as wide as its longest option by default: it must not widen a phone's form. */
+  width: 100%;
+  min-width: 0;
   min-height: 48px;
   padding: 0 ${vars.space[3]};
   border: 1px solid ${vars.color.borderStrong};
@@ -56,6 +59,7 @@ export const Hint = styled.p`
 
 export const FormGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
 
   @media (min-width: 720px) {
