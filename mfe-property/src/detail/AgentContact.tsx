@@ -73,7 +73,10 @@ export function AgentContact({ property, title, url }: { property: Property; tit
     <Card aria-labelledby="agent-contact-title">
       <h2 id="agent-contact-title">{t('agent.title')}</h2>
       <p>
-        {t('agent.text')} <bdi dir="ltr">{reference}</bdi>
+        {t('agent.text')}{' '}
+        <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          {reference}
+        </bdi>
       </p>
       <Buttons>
         <Action $tone="primary" href={telHref(content.company.phone)} onClick={contact('call')}>

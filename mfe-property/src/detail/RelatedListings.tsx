@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { fetchRelated } from '../lib/api.ts';
+import { priceSuffixKey } from '../lib/format.ts';
 
 const Section = styled.section`
   display: grid;
@@ -18,13 +19,32 @@ const Section = styled.section`
   }
 `;
 
+/* Phones: a row to swipe through (each card most of the screen wide); wider screens: a grid. */
 const List = styled.ul`
   display: grid;
   gap: ${vars.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
+  grid-auto-flow: column;
+  grid-auto-columns: 78%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: 0;
+  padding-bottom: ${vars.space[2]};
+
+  & > li {
+    scroll-snap-align: start;
+  }
+
+  @media (min-width: 640px) {
+    grid-auto-flow: row;
+    grid-auto-columns: auto;
+    grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+    overflow-x: visible;
+    padding-bottom: 0;
+  }
 `;
 
 const Card = styled.article`
@@ -90,6 +110,11 @@ const Price = styled.p`
   margin: 0;
   font-weight: 800;
   color: ${vars.color.primary};
+
+  small {
+    font-weight: 600;
+    color: ${vars.color.textMuted};
+  }
 `;
 
 const Meta = styled.p`
@@ -113,6 +138,7 @@ function RelatedCard({ property }: { property: Property }) {
   const ar = lang === 'ar';
   const image = property.images?.[0];
   const title = ar ? property.titleAr || property.titleEn : property.titleEn;
+  const suffix = priceSuffixKey(property.priceType);
   return (
     <Card>
       <Photo>
@@ -134,6 +160,7 @@ function RelatedCard({ property }: { property: Property }) {
       <Body>
         <Price>
           <bdi>{formatPriceShort(property.price, lang)}</bdi>
+          {suffix ? <small> {t(suffix)}</small> : null}
         </Price>
         <h3>
           <Link to={localePath(`/property/${property.id}`, lang)}>{title}</Link>

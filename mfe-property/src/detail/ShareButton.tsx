@@ -2,6 +2,7 @@ import { track } from '@manzil/api-client';
 import { Button, toast } from '@manzil/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/index.ts';
+import { ButtonLabel } from './ButtonLabel.ts';
 
 function ShareIcon() {
   return (
@@ -46,7 +47,7 @@ export function ShareButton({ propertyId, title, url }: { propertyId: number; ti
   return (
     <Button $variant="secondary" onClick={share}>
       <ShareIcon />
-      {t('share')}
+      <ButtonLabel>{t('share')}</ButtonLabel>
     </Button>
   );
 }

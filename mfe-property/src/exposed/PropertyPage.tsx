@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgentContact } from '../detail/AgentContact.tsx';
+import { ButtonLabel } from '../detail/ButtonLabel.ts';
 import { Gallery } from '../detail/Gallery.tsx';
 import { MortgageCardSlot } from '../detail/MortgageCardSlot.tsx';
 import { RelatedListings } from '../detail/RelatedListings.tsx';
@@ -322,7 +323,7 @@ function PropertyDetail({ property }: { property: Property }) {
           aria-label={t('saveLabel')}
         >
           <HeartIcon size={18} />
-          {saved ? t('saved') : t('save')}
+          <ButtonLabel>{saved ? t('saved') : t('save')}</ButtonLabel>
         </SaveButton>
       </TopBar>
       <Layout>

@@ -18,7 +18,7 @@ const Form = styled.form<{ $variant: 'hero' | 'bar' }>`
   ${(p) =>
     p.$variant === 'bar'
       ? `
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vars.space[3]};
     padding: ${vars.space[4]};
     background: ${vars.color.surface};
@@ -26,13 +26,22 @@ const Form = styled.form<{ $variant: 'hero' | 'bar' }>`
     border-radius: ${vars.radius.lg};
     box-shadow: ${vars.shadow.sm};
 
-    /* Phones: listing type and location on their own rows, the rest two by two. */
-    & > :nth-child(-n + 2) { grid-column: 1 / -1; }
+    /* Phones: listing type, location, More Filters and Search on their own rows; type and status side by side. */
+    & > :is(:nth-child(1), :nth-child(2), :nth-child(5), :nth-child(6)) { grid-column: 1 / -1; }
 
-    @media (min-width: 1024px) {
-      grid-template-columns: auto minmax(200px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto auto;
+    /* Tablets: type, status and More Filters in one row under listing type and location, then Search. */
+    @media (min-width: 768px) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
       align-items: end;
-      & > :nth-child(-n + 2) { grid-column: auto; }
+      & > :is(:nth-child(1), :nth-child(5)) { grid-column: auto; }
+      & > :nth-child(2) { grid-column: span 2; }
+    }
+
+    /* Laptops and wider: listing type and location, then type, status, More Filters and Search. */
+    @media (min-width: 1024px) {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+      & > :nth-child(2) { grid-column: span 3; }
+      & > :nth-child(6) { grid-column: auto; }
     }
   `
       : `

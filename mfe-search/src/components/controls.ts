@@ -14,10 +14,17 @@ export const Select = styled.select`
   appearance: none;
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
+  /* The chevron sits at the end of the line: on the right in English, on the left in Arabic. */
+  /*! @noflip */
   background-position: calc(100% - 18px) 50%, calc(100% - 13px) 50%;
   background-size: 5px 5px, 5px 5px;
   background-repeat: no-repeat;
   cursor: pointer;
+
+  [dir='rtl'] & {
+    /*! @noflip */
+    background-position: 13px 50%, 18px 50%;
+  }
 
   &:disabled {
     opacity: 0.55;
@@ -60,8 +67,14 @@ export const Fieldset = styled.fieldset`
 
 export const TwoColumns = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${vars.space[3]};
+
+  /* Inputs have a width of their own (20 characters): they must shrink to fit a phone. */
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 /** A count on a button (active filters). */

@@ -1,7 +1,7 @@
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang } from '@manzil/i18n';
-import { Button, Container, Skeleton, vars } from '@manzil/ui';
+import { Button, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -294,6 +294,8 @@ export default function PropertiesPage() {
   } else {
     body = (
       <>
+        {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3. */}
+        <VisuallyHidden as="h2">{t('results.heading')}</VisuallyHidden>
         <Results $view={state.view}>
           {properties.map((property, index) => (
             <li key={property.id}>

@@ -106,6 +106,7 @@ const search: SearchResources = {
     hide: 'إخفاء الفلاتر',
   },
   results: {
+    heading: 'النتائج',
     titleSale: 'عقارات للبيع في الإمارات',
     titleRent: 'عقارات للإيجار في الإمارات',
     showing: 'عرض {{count}} من أصل {{total}} عقار',

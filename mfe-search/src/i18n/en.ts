@@ -92,6 +92,7 @@ const search = {
     hide: 'Hide filters',
   },
   results: {
+    heading: 'Results',
     titleSale: 'Properties for Sale in UAE',
     titleRent: 'Properties for Rent in UAE',
     showing: 'Showing {{count}} of {{total}} properties',
