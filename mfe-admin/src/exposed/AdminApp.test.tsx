@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AdminApp', () => {
+describe('AdminApp', { timeout: 20_000 }, () => {
   it('shows Verifying authentication... while a stored token is checked, then the login form', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'stored');
     let answer: (response: Response) => void = () => undefined;

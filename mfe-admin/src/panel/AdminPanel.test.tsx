@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('admin panel', () => {
+describe('admin panel', { timeout: 20_000 }, () => {
   it('lists emirates with their state, creates one with the bearer token and refreshes the list', async () => {
     const emirates = [emirate(1, 'Abu Dhabi', 'أبوظبي'), emirate(2, 'Fujairah', 'الفجيرة', false)];
     const calls = server(async (url, init) => {
@@ -124,7 +124,7 @@ describe('admin panel', () => {
   });
 });
 
-describe('home-page admin panel', () => {
+describe('home-page admin panel', { timeout: 20_000 }, () => {
   it('asks for the server login when there is no session', async () => {
     window.localStorage.clear();
     vi.stubGlobal('fetch', vi.fn());
