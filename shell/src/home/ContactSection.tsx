@@ -31,10 +31,6 @@ const InfoCard = styled.div`
   @media (min-width: 768px) {
     padding: ${vars.space[8]};
   }
-
-  a {
-    color: ${vars.color.onChrome};
-  }
 `;
 
 const List = styled.ul`
@@ -68,6 +64,10 @@ const Item = styled.li`
     font-size: ${vars.fontSize.sm};
     font-weight: 600;
     color: ${vars.color.onChromeMuted};
+  }
+
+  a {
+    color: ${vars.color.onChrome};
   }
 
   a,

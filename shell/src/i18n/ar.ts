@@ -95,6 +95,7 @@ const shell: ShellResources = {
     newTab: '(يفتح في علامة تبويب جديدة)',
   },
   whatsapp: {
+    region: 'تواصل سريع',
     label: 'تحدث معنا عبر واتساب',
     message: 'مرحباً! أنا مهتم بخدماتكم العقارية.',
   },

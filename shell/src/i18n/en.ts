@@ -94,6 +94,7 @@ const shell = {
     newTab: '(opens in a new tab)',
   },
   whatsapp: {
+    region: 'Quick contact',
     label: 'Chat with us on WhatsApp',
     message: "Hello! I'm interested in your real estate services.",
   },

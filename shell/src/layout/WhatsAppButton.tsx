@@ -18,19 +18,22 @@ export function WhatsAppButton() {
   const { whatsapp } = useSiteContent().content;
   const tooltip = useTooltip(t('whatsapp.label'), 'end');
   if (!whatsapp.enabled || !whatsapp.number) return null;
+  // In a landmark of its own, so nothing on the page sits outside one.
   return (
-    <WhatsAppFab
-      as="a"
-      $corner="start"
-      href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('whatsapp.label')}
-      data-testid="whatsapp-fab"
-      {...tooltip.triggerProps}
-    >
-      <WhatsAppIcon size={28} />
-      {tooltip.bubble}
-    </WhatsAppFab>
+    <aside aria-label={t('whatsapp.region')}>
+      <WhatsAppFab
+        as="a"
+        $corner="start"
+        href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('whatsapp.label')}
+        data-testid="whatsapp-fab"
+        {...tooltip.triggerProps}
+      >
+        <WhatsAppIcon size={28} />
+        {tooltip.bubble}
+      </WhatsAppFab>
+    </aside>
   );
 }
