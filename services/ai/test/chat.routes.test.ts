@@ -246,6 +246,9 @@ describe('POST /api/ai/chat validation and limits', () => {
       remoteAddress: '10.0.0.9',
     });
     expect(other.statusCode).toBe(200);
+    // Behind the gateway's proxy each forwarded client has its own count.
+    const forwarded = await chat({ message: 'hello' }, { 'x-forwarded-for': '203.0.113.5' });
+    expect(forwarded.statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@manzil/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Assistant, AssistantInput } from '../assistants/assistant.ts';
+import { clientKeyOf } from '../domain/client.ts';
 import { replyLanguage } from '../domain/language.ts';
 import type { RateLimiter } from '../domain/rate-limit.ts';
 
@@ -38,7 +39,9 @@ function inputOf(body: ChatRequest): AssistantInput {
 }
 
 function limit(limiter: RateLimiter, request: FastifyRequest): void {
-  const wait = limiter.take(request.ip);
+  const wait = limiter.take(
+    clientKeyOf(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for']),
+  );
   if (wait > 0) {
     throw new TooManyRequestsError(wait, 'Too many messages. Please wait a moment before sending another.');
   }
