@@ -76,8 +76,8 @@ const blink = keyframes`
 
 /** The typed tagline: the real heading is the hidden h1, this is what eyes see. */
 const Tagline = styled.p`
+  position: relative;
   margin: 0 0 ${vars.space[5]};
-  min-height: 2.3em;
   max-width: 17ch;
   font-family: ${vars.font.display};
   font-size: ${vars.fontSize.display};
@@ -86,8 +86,14 @@ const Tagline = styled.p`
   color: ${vars.color.onChrome};
   text-shadow: 0 2px 24px rgba(0, 0, 0, 0.35);
 
-  @media (min-width: 1024px) {
-    min-height: 2.25em;
+  /* The whole text, invisible, keeps the final size from the start so nothing below moves while it types. */
+  > span:first-child {
+    visibility: hidden;
+  }
+
+  > span:last-child {
+    position: absolute;
+    inset: 0;
   }
 `;
 
@@ -179,9 +185,12 @@ const SEARCH_HEIGHT = '300px';
 function TypedTagline({ text }: { text: string }) {
   const typed = useTypewriter(text);
   return (
-    <Tagline aria-hidden="true" data-testid="hero-tagline">
-      {typed}
-      {typed.length === text.length ? null : <Caret />}
+    <Tagline aria-hidden="true">
+      <span>{text}</span>
+      <span data-testid="hero-tagline">
+        {typed}
+        {typed.length === text.length ? null : <Caret />}
+      </span>
     </Tagline>
   );
 }
