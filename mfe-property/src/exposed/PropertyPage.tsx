@@ -50,8 +50,8 @@ const TopBar = styled.div`
 `;
 
 /*
- * Phones: photos and price, then the agent's buttons, then the details, then the mortgage card. Desktop: the
- * agent card beside the photos and the mortgage card beside the details.
+ * Phones: photos and price, then the agent's buttons, then the details, then the mortgage card. Desktop: the agent
+ * card and the mortgage card one under the other beside the photos and the details.
  */
 const Layout = styled.div`
   display: grid;
@@ -61,8 +61,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
 
   @media (min-width: 1024px) {
-    grid-template-areas: 'top agent' 'body mortgage';
+    grid-template-areas: 'top side' 'body side';
     grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto 1fr;
     column-gap: ${vars.space[8]};
   }
 `;
@@ -72,10 +73,22 @@ const Area = styled.div<{ $area: 'top' | 'agent' | 'body' | 'mortgage' }>`
   display: grid;
   gap: ${vars.space[6]};
   min-width: 0;
+`;
+
+/** The agent and mortgage cards: one column beside the page on desktop, placed one by one on phones. */
+const Side = styled.div`
+  display: contents;
 
   @media (min-width: 1024px) {
-    position: ${(p) => (p.$area === 'mortgage' ? 'sticky' : 'static')};
-    top: calc(${vars.navHeight} + ${vars.space[4]});
+    grid-area: side;
+    display: grid;
+    align-content: start;
+    gap: ${vars.space[6]};
+    min-width: 0;
+
+    & > ${Area} {
+      grid-area: auto;
+    }
   }
 `;
 
@@ -246,9 +259,11 @@ function PageSkeleton({ label }: { label: string }) {
           <Skeleton $width="70%" $height="2.5rem" />
           <Skeleton $width="35%" $height="2rem" />
         </Area>
-        <Area $area="agent">
-          <Skeleton $height="240px" $radius="lg" />
-        </Area>
+        <Side>
+          <Area $area="agent">
+            <Skeleton $height="240px" $radius="lg" />
+          </Area>
+        </Side>
       </Layout>
     </Page>
   );
@@ -400,9 +415,6 @@ function PropertyDetail({ property }: { property: Property }) {
             ) : null}
           </Facts>
         </Area>
-        <Area $area="agent">
-          <AgentContact property={property} title={title} url={url} />
-        </Area>
         <Area $area="body">
           {description ? (
             <Card aria-labelledby="property-description">
@@ -450,9 +462,14 @@ function PropertyDetail({ property }: { property: Property }) {
             </a>
           </Card>
         </Area>
-        <Area $area="mortgage">
-          <MortgageCardSlot price={property.price} />
-        </Area>
+        <Side>
+          <Area $area="agent">
+            <AgentContact property={property} title={title} url={url} />
+          </Area>
+          <Area $area="mortgage">
+            <MortgageCardSlot price={property.price} />
+          </Area>
+        </Side>
       </Layout>
       <RelatedListings id={property.id} />
     </Page>
