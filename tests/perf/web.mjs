@@ -78,17 +78,21 @@ async function audit(url, port) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (runtimeError) console.error(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const warning of runWarnings ?? []) console.error(`  ${url}: ${warning}`);
+  const score = (name) => Math.round((categories[name]?.score ?? Number.NaN) * 100);
+  const value = (name) => audits[name]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    'best-practices': Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    bytes: audits['total-byte-weight'].numericValue,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
