@@ -52,7 +52,7 @@ export default defineConfig({
         command: 'node services/gateway/dist/server.js',
         cwd: root,
         url: `${baseURL}/api/health`,
-        timeout: 180_000,
+        timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
         stderr: 'pipe',

@@ -51,10 +51,10 @@ test('the seeded emirates come through the gateway from the catalog service', as
     })
     .toBe(7);
   const emirates = (await (await request.get('/api/properties/emirates')).json()) as Array<{
-    name: string;
+    nameEn: string;
     nameAr: string;
   }>;
-  expect(emirates.map((e) => e.name)).toContain('Abu Dhabi');
+  expect(emirates.map((e) => e.nameEn)).toContain('Abu Dhabi');
   expect(emirates.map((e) => e.nameAr)).toContain('أبوظبي');
 });
 

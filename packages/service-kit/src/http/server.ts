@@ -57,7 +57,7 @@ export function createServer(config: KitConfig, options: CreateServerOptions = {
     ajv: { customOptions: { allErrors: true } },
     // Start-up work (migrations, key generation, hashing the first admin password) can take more than Fastify's
     // 10 s default on a small, busy machine; a real hang still fails, with the plugin's name.
-    pluginTimeout: 120_000,
+    pluginTimeout: 300_000,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
