@@ -13,7 +13,9 @@ export interface SearchOptions {
   catalog?: CatalogSource;
   /**
    * Rebuild on start: `'auto'` (default) rebuilds when the index is empty, and also reconciles in the
-   * background with the in-process bus (its events do not survive a crash); `false` never.
+   * background with the in-process bus (its events do not survive a crash) or the in-process index (its snapshot
+   * is saved shortly after a change, so a crash can lose changes whose events were already acknowledged);
+   * `false` never.
    */
   rebuildOnStart?: 'auto' | false;
   /** Index name prefix (tests sharing a Meilisearch). */
@@ -38,7 +40,8 @@ const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) =>
   const subscription = await consumeCatalogEvents(ctx.events, indexer, log, { durable: options.durable });
   const rebuildOnStart = options.rebuildOnStart ?? 'auto';
   const rebuild =
-    rebuildOnStart === 'auto' && (empty || ctx.events.adapter === 'in-process')
+    rebuildOnStart === 'auto' &&
+    (empty || ctx.events.adapter === 'in-process' || ctx.index.adapter === 'in-process')
       ? rebuildInBackground(indexer, source, log)
       : undefined;
   // Once, on whichever comes first: the server closing (tests, graceful shutdown) or the context closing.

@@ -53,6 +53,22 @@ describe('rebuilding the index from the catalog', () => {
       .not.toBeNull();
   });
 
+  it('reconciles a kept in-process index on start even with a durable bus', async () => {
+    // The in-process index saves its snapshot shortly after a change: after a crash it can trail events the
+    // durable bus already counts as handled, so the catalog is read again whatever the bus.
+    const ctx: TestContext = await buildTestContext();
+    track({ close: () => ctx.cleanup() });
+    const plugin = { indexPrefix: 'durable_' };
+    const first = await buildSearchApp({ catalog: fakeCatalog().source, ctx, plugin });
+    await first.waitForState('ready');
+    await first.close();
+
+    const durable = { ...ctx, events: { ...ctx.events, adapter: 'nats' as const } } as unknown as TestContext;
+    const catalog = fakeCatalog(fixtureSnapshot(), 0);
+    track(await buildSearchApp({ catalog: catalog.source, ctx: durable, plugin }));
+    await expect.poll(() => catalog.calls, { timeout: 10_000 }).toBe(1);
+  });
+
   it('POST /api/search/reindex rebuilds on demand for an admin, 401 without a token', async () => {
     const catalog = fakeCatalog();
     const search = track(await buildSearchApp({ catalog: catalog.source }));
