@@ -9,6 +9,7 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
   let upstream: KitServer;
   let gateway: TestApp;
   const seen: Array<string | undefined> = [];
+  const clients: Array<string | undefined> = [];
 
   beforeAll(async () => {
     const metrics = new Metrics({ service: 'catalog' });
@@ -16,6 +17,7 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
     await upstream.register(metricsRoutes, { metrics });
     upstream.get('/api/properties/search', async (request) => {
       seen.push(request.headers['x-request-id'] as string | undefined);
+      clients.push(request.headers['x-forwarded-for'] as string | undefined);
       return { requestId: request.id };
     });
     upstream.get('/readyz', async () => ({ status: 'ok' }));
@@ -50,15 +52,24 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
     expect(response.json()).toEqual({ requestId: generated });
   });
 
+  it('tells the service the client address it saw, not one the caller made up', async () => {
+    await gateway.app.inject({
+      url: '/api/properties/search',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect(clients.at(-1)).toBe('203.0.113.7');
+  });
+
   it('the gateway and the service each serve /metrics with the proxied route in their latency histogram', async () => {
     const gatewayMetrics = await gateway.app.inject({ url: '/metrics' });
     expect(gatewayMetrics.statusCode).toBe(200);
     expect(gatewayMetrics.body).toMatch(
-      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/\*"[^}]*\} 2/,
+      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/\*"[^}]*\} 3/,
     );
     const serviceMetrics = await upstream.inject({ url: '/metrics' });
     expect(serviceMetrics.body).toMatch(
-      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/search"[^}]*\} 2/,
+      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/search"[^}]*\} 3/,
     );
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Distributed mode: each service runs as its own process; the gateway forwards its URL prefixes to it unchanged
- * and passes the request id on so logs can be joined across services.
+ * and passes the request id on so logs can be joined across services, and the client's address for per-client
+ * limits.
  */
 export async function registerServiceProxies(
   app: FastifyInstance,
@@ -20,7 +21,13 @@ export async function registerServiceProxies(
         rewritePrefix: prefix,
         http2: false,
         replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': String(request.id) }),
+          // The client the gateway saw, replacing whatever the caller claimed: the services' per-client limits
+          // (login, enquiries, the assistant) trust this header only from a private address such as this proxy.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-request-id': String(request.id),
+            'x-forwarded-for': request.ip,
+          }),
         },
       });
     }
