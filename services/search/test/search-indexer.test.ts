@@ -38,6 +38,38 @@ describe('SearchIndexer', () => {
     );
   });
 
+  it('reconcile reports missing, stale and deleted-but-present listings by id and version, changing nothing', async () => {
+    const snapshot = fixtureSnapshot();
+    expect(await indexer.reconcile(snapshot)).toEqual({
+      listings: snapshot.properties.length,
+      missing: [],
+      stale: [],
+      deletedPresent: [],
+    });
+    const [first, second, third] = snapshot.properties;
+    if (!first || !second || !third) throw new Error('fixture has listings');
+    const newer = {
+      ...snapshot,
+      properties: [
+        ...snapshot.properties
+          .filter((p) => p.id !== third.id)
+          .map((p) => (p.id === second.id ? { ...p, version: p.version + 1 } : p)),
+        property(900, first.areaId, 1),
+      ],
+    };
+    const report = await indexer.reconcile(newer);
+    expect(report).toEqual({
+      listings: newer.properties.length,
+      missing: [900],
+      stale: [second.id],
+      deletedPresent: [third.id],
+    });
+    // Only a report: the index still holds what it held.
+    expect(await index.count(indexer.names.listings)).toBe(snapshot.properties.length);
+    await indexer.rebuild(async () => newer);
+    expect(await indexer.reconcile(newer)).toMatchObject({ missing: [], stale: [], deletedPresent: [] });
+  });
+
   it('a rebuild removes what the catalog no longer has and recounts', async () => {
     const snapshot = fixtureSnapshot();
     snapshot.areas = snapshot.areas.filter((area) => area.slug !== 'al-bateen');

@@ -59,6 +59,14 @@ const PAGE = 1000;
  * index it counts from, kept current by catalog events and rebuilt from a catalog snapshot. Writes run one at
  * a time (events and rebuilds alike), so a count is never computed from a half-applied change.
  */
+/** What `reconcile` found: ids of listings missing from the index, indexed at an older version, or deleted. */
+export interface ReconcileReport {
+  listings: number;
+  missing: number[];
+  stale: number[];
+  deletedPresent: number[];
+}
+
 export class SearchIndexer implements HealthCheck {
   readonly names: IndexNames;
   private readonly index: SearchIndex;
@@ -379,6 +387,36 @@ export class SearchIndexer implements HealthCheck {
       };
       this.log.info({ ...result, durationMs }, 'search index rebuilt from the catalog');
       return { ...result, durationMs };
+    });
+  }
+
+  /**
+   * Compares the listing index with a catalog snapshot by id and version, changing nothing: listings the catalog
+   * shows that the index lacks (or holds as deleted), listings indexed at an older version, and listings still
+   * searchable that the catalog no longer shows. Runs between events, so it never sees a half-applied change.
+   */
+  reconcile(snapshot: CatalogSnapshot): Promise<ReconcileReport> {
+    return this.queue.run(async () => {
+      const indexed = new Map(
+        (await this.allDocuments<ListingDocument>(this.names.listings)).map((doc) => [doc.id, doc]),
+      );
+      const report: ReconcileReport = {
+        listings: snapshot.properties.length,
+        missing: [],
+        stale: [],
+        deletedPresent: [],
+      };
+      const shown = new Set<number>();
+      for (const property of snapshot.properties) {
+        shown.add(property.id);
+        const doc = indexed.get(property.id);
+        if (!doc || doc.deleted) report.missing.push(property.id);
+        else if (doc.version < property.version) report.stale.push(property.id);
+      }
+      for (const doc of indexed.values()) {
+        if (!doc.deleted && !shown.has(doc.id)) report.deletedPresent.push(doc.id);
+      }
+      return report;
     });
   }
 
