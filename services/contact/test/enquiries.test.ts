@@ -166,6 +166,12 @@ describe('POST /api/contact', () => {
     // Another client is not affected.
     expect((await post(valid, '192.0.2.51')).statusCode).toBe(201);
   });
+
+  it('lets the first enquiries of a burst arriving at once through, and limits the rest', async () => {
+    const answers = await Promise.all(Array.from({ length: 7 }, () => post(valid, '192.0.2.60')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429]);
+  });
 });
 
 describe('GET /api/contact', () => {

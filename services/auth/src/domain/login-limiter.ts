@@ -39,11 +39,23 @@ export class LoginLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Seconds until the `max`-th most recent failure leaves the window, or 0 when fewer than `max` are in it. */
-  private async waitFor(where: { username: string } | { clientIp: string }, max: number): Promise<number> {
+  /**
+   * Seconds until the `max`-th most recent failure leaves the window, or 0 when fewer than `max` are in it;
+   * with `before`, only attempts claimed before that one count.
+   */
+  private async waitFor(
+    where: { username: string } | { clientIp: string },
+    max: number,
+    before?: bigint,
+  ): Promise<number> {
     const now = this.now();
     const [nth] = await this.db.loginAttempt.findMany({
-      where: { ...where, outcome: FAILURE, at: { gt: new Date(now - this.windowMs) } },
+      where: {
+        ...where,
+        ...(before === undefined ? {} : { id: { lt: before } }),
+        outcome: FAILURE,
+        at: { gt: new Date(now - this.windowMs) },
+      },
       orderBy: { at: 'desc' },
       skip: max - 1,
       take: 1,
@@ -53,14 +65,44 @@ export class LoginLimiter {
     return Math.max(1, Math.ceil((nth.at.getTime() + this.windowMs - now) / 1000));
   }
 
-  async lockFor(username: string, clientIp: string): Promise<Lock | null> {
+  async lockFor(username: string, clientIp: string, before?: bigint): Promise<Lock | null> {
     const [account, client] = await Promise.all([
-      this.waitFor({ username }, this.maxPerAccount),
-      this.waitFor({ clientIp }, this.maxPerClient),
+      this.waitFor({ username }, this.maxPerAccount, before),
+      this.waitFor({ clientIp }, this.maxPerClient, before),
     ]);
     if (account > 0) return { scope: 'account', retryAfterSeconds: account };
     if (client > 0) return { scope: 'client', retryAfterSeconds: client };
     return null;
+  }
+
+  /**
+   * Claims a login attempt before its password is checked. The attempt is written first and counts as a wrong
+   * password until `settle('success')`, so a burst of concurrent guesses cannot all pass the check before any
+   * failure is written: each attempt is judged by the failures claimed before it. A refused attempt is recorded
+   * as `locked_*` and does not extend the lock.
+   */
+  async begin(attempt: { username: string; clientIp: string; userAgent?: string }): Promise<{
+    lock: Lock | null;
+    settle(outcome: 'success' | 'bad_credentials'): Promise<void>;
+  }> {
+    const { id } = await this.db.loginAttempt.create({
+      data: {
+        username: attempt.username.slice(0, 64),
+        clientIp: attempt.clientIp,
+        userAgent: attempt.userAgent?.slice(0, 300),
+        outcome: FAILURE,
+        at: new Date(this.now()),
+      },
+      select: { id: true },
+    });
+    const lock = await this.lockFor(attempt.username, attempt.clientIp, id);
+    if (lock) await this.db.loginAttempt.update({ where: { id }, data: { outcome: `locked_${lock.scope}` } });
+    return {
+      lock,
+      settle: async (outcome) => {
+        if (outcome !== FAILURE) await this.db.loginAttempt.update({ where: { id }, data: { outcome } });
+      },
+    };
   }
 
   async record(attempt: {

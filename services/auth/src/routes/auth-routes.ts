@@ -48,9 +48,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       );
       const userAgent = request.headers['user-agent'];
 
-      const lock = await limiter.lockFor(username, clientIp);
+      const { lock, settle } = await limiter.begin({ username, clientIp, userAgent });
       if (lock) {
-        await limiter.record({ username, clientIp, userAgent, outcome: `locked_${lock.scope}` });
         request.log.warn({ username, clientIp, scope: lock.scope }, 'login refused: too many failures');
         throw new TooManyRequestsError(
           lock.retryAfterSeconds,
@@ -62,12 +61,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       // Always one argon2id verification, known user or not, disabled or not: same work, same answer.
       const passwordOk = await verifyPassword(user?.passwordHash ?? decoyHash, request.body.password);
       if (!user || user.disabled || !passwordOk) {
-        await limiter.record({ username, clientIp, userAgent, outcome: 'bad_credentials' });
+        await settle('bad_credentials');
         request.log.info({ username, clientIp }, 'login failed');
         throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
       }
 
-      await limiter.record({ username, clientIp, userAgent, outcome: 'success' });
+      await settle('success');
       const session = await sessions.start(user, { ip: clientIp, userAgent });
       await db.adminUser.update({
         where: { id: user.id },

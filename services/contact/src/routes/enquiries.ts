@@ -14,6 +14,7 @@ import {
 import { insertOutboxEvent, newEvent, TooManyRequestsError, ValidationError } from '@manzil/service-kit';
 import { CONTACT_SCHEMA, type ContactDb } from '../db.ts';
 import { cleanEnquiry, isSpam } from '../domain/enquiry.ts';
+import { BurstSafeStore } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** Enquiries one client may send per window (default 5). */
@@ -38,6 +39,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox<EnquiryRoutesOptions> = as
 ) => {
   await app.register(rateLimit, {
     global: false,
+    store: BurstSafeStore,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         Math.ceil(context.ttl / 1000),
