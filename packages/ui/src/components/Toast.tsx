@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { create } from 'zustand';
 import { CloseIcon } from '../icons/index.tsx';
@@ -21,6 +21,8 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
 }
 
 export const TOAST_DURATION_MS = 5000;
+/** How far a toast must be swiped to the right to be dismissed (spec 4: swipe right to dismiss). */
+export const TOAST_SWIPE_DISMISS_PX = 80;
 
 interface ToastState {
   current: ToastItem | null;
@@ -83,6 +85,8 @@ const Card = styled.div<{ $tone: ToastTone }>`
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.lg};
   animation: ${enter} 0.2s ease-out;
+  /* Vertical scrolling stays with the page; a horizontal drag is the swipe. */
+  touch-action: pan-y;
   ${(p) => toneStyles[p.$tone]}
 `;
 
@@ -132,12 +136,45 @@ export function ToastRegion({ label, dismissLabel }: ToastRegionProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Swipe right to dismiss: the card follows the finger (or mouse) to the right and goes when let go far enough.
+  const swipe = useRef<{ pointerId: number; startX: number; dx: number } | null>(null);
+  const moveCard = (card: HTMLElement, dx: number) => {
+    card.style.transform = dx ? `translateX(${dx}px)` : '';
+    card.style.opacity = dx ? String(Math.max(0.3, 1 - dx / (TOAST_SWIPE_DISMISS_PX * 3))) : '';
+  };
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    swipe.current = { pointerId: event.pointerId, startX: event.clientX, dx: 0 };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const state = swipe.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    state.dx = Math.max(0, event.clientX - state.startX);
+    moveCard(event.currentTarget, state.dx);
+  };
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const state = swipe.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    if (state.dx >= TOAST_SWIPE_DISMISS_PX && current) dismiss(current.id);
+    else moveCard(event.currentTarget, 0);
+  };
+
   return (
     <Region ref={regionRef} aria-label={`${label} (F8)`} tabIndex={-1}>
       {/* The live region stays in the DOM so screen readers announce what is put in it. */}
       <div role="status" aria-live="polite">
         {current ? (
-          <Card $tone={current.tone} key={current.id}>
+          <Card
+            $tone={current.tone}
+            key={current.id}
+            data-testid="toast"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+          >
             <Text>
               <Title>{current.title}</Title>
               {current.description ? <Description>{current.description}</Description> : null}

@@ -10,7 +10,7 @@ import { SkipLink, VisuallyHidden } from './Layout.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { Spinner } from './Spinner.tsx';
 import { Tabs } from './Tabs.tsx';
-import { TOAST_DURATION_MS, ToastRegion, toast, useToastStore } from './Toast.tsx';
+import { TOAST_DURATION_MS, TOAST_SWIPE_DISMISS_PX, ToastRegion, toast, useToastStore } from './Toast.tsx';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -182,6 +182,25 @@ describe('Toast', () => {
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Data Exported')).toBeNull();
+  });
+
+  it('is dismissed by a swipe to the right, and springs back from a short one', () => {
+    render(<Region />);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const card = screen.getByTestId('toast');
+    fireEvent.pointerDown(card, { pointerId: 1, clientX: 100 });
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 140 });
+    expect(card.style.transform).toBe('translateX(40px)');
+    fireEvent.pointerUp(card, { pointerId: 1, clientX: 140 });
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(card.style.transform).toBe('');
+
+    fireEvent.pointerDown(card, { pointerId: 2, clientX: 100 });
+    fireEvent.pointerMove(card, { pointerId: 2, clientX: 100 + TOAST_SWIPE_DISMISS_PX + 10 });
+    fireEvent.pointerUp(card, { pointerId: 2 });
+    expect(screen.queryByText('Saved')).toBeNull();
   });
 
   it('moves focus to the region on F8', () => {
