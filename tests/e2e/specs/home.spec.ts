@@ -133,9 +133,13 @@ for (const lang of ['en', 'ar'] as const) {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: text.menu });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    if (lang === 'en') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
-    else expect(box?.x).toBe(0);
+    // Once it has slid in: against the right edge in English, the left edge in Arabic.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return lang === 'en' ? Math.round((box?.x ?? 0) + (box?.width ?? 0)) : Math.round(box?.x ?? -1);
+      })
+      .toBe(lang === 'en' ? PHONE.width : 0);
     // Focus stays inside while it is open.
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press('Tab');
