@@ -73,6 +73,7 @@ export {
   type RawSqlClient,
   startOutboxRelay,
 } from './events/outbox.ts';
+export { clientAddress, clientAddressOf } from './http/client-address.ts';
 export {
   type ErrorBody,
   type ErrorResponse,

@@ -167,6 +167,20 @@ describe('POST /api/contact', () => {
     expect((await post(valid, '192.0.2.51')).statusCode).toBe(201);
   });
 
+  it('behind the gateway proxy, counts each forwarded visitor, not the proxy', async () => {
+    const viaProxy = (visitor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    for (let i = 0; i < 3; i++) expect((await viaProxy('203.0.113.70')).statusCode).toBe(201);
+    expect((await viaProxy('203.0.113.70')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.71')).statusCode).toBe(201);
+  });
+
   it('lets the first enquiries of a burst arriving at once through, and limits the rest', async () => {
     const answers = await Promise.all(Array.from({ length: 7 }, () => post(valid, '192.0.2.60')));
     const statuses = answers.map((answer) => answer.statusCode).sort();

@@ -7,6 +7,7 @@ import {
   type ChatTurn,
 } from '@manzil/contracts';
 import {
+  clientAddressOf,
   type KitServer,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -14,7 +15,6 @@ import {
 } from '@manzil/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Assistant, AssistantInput } from '../assistants/assistant.ts';
-import { clientKeyOf } from '../domain/client.ts';
 import { replyLanguage } from '../domain/language.ts';
 import type { RateLimiter } from '../domain/rate-limit.ts';
 
@@ -39,9 +39,7 @@ function inputOf(body: ChatRequest): AssistantInput {
 }
 
 function limit(limiter: RateLimiter, request: FastifyRequest): void {
-  const wait = limiter.take(
-    clientKeyOf(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for']),
-  );
+  const wait = limiter.take(clientAddressOf(request));
   if (wait > 0) {
     throw new TooManyRequestsError(wait, 'Too many messages. Please wait a moment before sending another.');
   }

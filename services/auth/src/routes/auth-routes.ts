@@ -7,9 +7,13 @@ import {
   LogoutResponse,
   VerifyResponse,
 } from '@manzil/contracts';
-import { signAdminToken, TooManyRequestsError, UnauthorizedError } from '@manzil/service-kit';
+import {
+  clientAddressOf,
+  signAdminToken,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '@manzil/service-kit';
 import type { AuthDb } from '../db.ts';
-import { clientIpOf } from '../domain/client-ip.ts';
 import type { LoginLimiter } from '../domain/login-limiter.ts';
 import { normalizeUsername, verifyPassword } from '../domain/passwords.ts';
 import type { SessionService } from '../domain/sessions.ts';
@@ -42,10 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const username = normalizeUsername(request.body.username);
-      const clientIp = clientIpOf(
-        request.socket.remoteAddress ?? request.ip,
-        request.headers['x-forwarded-for'],
-      );
+      const clientIp = clientAddressOf(request);
       const userAgent = request.headers['user-agent'];
 
       const { lock, settle } = await limiter.begin({ username, clientIp, userAgent });

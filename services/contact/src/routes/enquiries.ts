@@ -11,7 +11,13 @@ import {
   type ContactEnquiryReceivedData,
   ContactListQuery,
 } from '@manzil/contracts';
-import { insertOutboxEvent, newEvent, TooManyRequestsError, ValidationError } from '@manzil/service-kit';
+import {
+  clientAddressOf,
+  insertOutboxEvent,
+  newEvent,
+  TooManyRequestsError,
+  ValidationError,
+} from '@manzil/service-kit';
 import { CONTACT_SCHEMA, type ContactDb } from '../db.ts';
 import { cleanEnquiry, isSpam } from '../domain/enquiry.ts';
 import { BurstSafeStore } from './rate-limit-store.ts';
@@ -40,6 +46,8 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox<EnquiryRoutesOptions> = as
   await app.register(rateLimit, {
     global: false,
     store: BurstSafeStore,
+    // The visitor, also behind the gateway's proxy in distributed mode (not the proxy's own address).
+    keyGenerator: clientAddressOf,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         Math.ceil(context.ttl / 1000),
