@@ -5,8 +5,10 @@
 //   MEILI_URL / S3_ENDPOINT as for any service; without them the search service keeps its in-process index and
 //   images are files under DATA_DIR (default ./data/distributed, shared by the processes on this machine).
 //   PORT          the gateway's port (default 3000); the services use their own ports (README table).
+// Once everything is up, a service that dies (a crash, an OOM kill) is started again after a growing pause, and
+// its process id is kept in DATA_DIR/run/<service>.pid; one that dies over and over stops the whole site.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, SERVICES } from './workspaces.mjs';
 
@@ -29,7 +31,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data', 'distributed'));
-mkdirSync(dataDir, { recursive: true });
+const runDir = join(dataDir, 'run');
+mkdirSync(runDir, { recursive: true });
 const serviceUrls = Object.fromEntries(
   backends.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${PORTS[s]}`]),
 );
@@ -67,6 +70,15 @@ await ensureBaseDatabase(shared.DATABASE_URL);
 
 const children = new Map();
 let stopping = false;
+/** Set once the gateway is started: from then on a service that dies is restarted instead of stopping all. */
+let supervising = false;
+const CRASH_WINDOW_MS = 60_000;
+const MAX_CRASHES_IN_WINDOW = 5;
+/** Service name → when it died lately. */
+const crashes = new Map();
+
+/** Pause before restarting a service that died `count` times in the window: 1 s, 2 s, 4 s ... at most 15 s. */
+const restartDelayMs = (count) => Math.min(1000 * 2 ** (count - 1), 15_000);
 
 function prefixLines(name, stream, target) {
   let pending = '';
@@ -89,11 +101,29 @@ function start(name, env) {
   );
   prefixLines(name, child.stdout.setEncoding('utf8'), process.stdout);
   prefixLines(name, child.stderr.setEncoding('utf8'), process.stderr);
+  const pidFile = join(runDir, `${name}.pid`);
+  writeFileSync(pidFile, String(child.pid));
   child.on('exit', (code, signal) => {
     children.delete(name);
+    rmSync(pidFile, { force: true });
     if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}): stopping the others.`);
-    stop(1);
+    const how = signal ?? `exit ${code}`;
+    if (!supervising) {
+      console.error(`${name} stopped during start-up (${how}): stopping the others.`);
+      return stop(1);
+    }
+    const now = Date.now();
+    const recent = [...(crashes.get(name) ?? []).filter((at) => now - at < CRASH_WINDOW_MS), now];
+    crashes.set(name, recent);
+    if (recent.length > MAX_CRASHES_IN_WINDOW) {
+      console.error(`${name} stopped ${recent.length} times within a minute (${how}): stopping the others.`);
+      return stop(1);
+    }
+    const delay = restartDelayMs(recent.length);
+    console.error(`${name} stopped (${how}): starting it again in ${delay / 1000} s.`);
+    setTimeout(() => {
+      if (!stopping) start(name, env);
+    }, delay);
   });
   children.set(name, child);
 }
@@ -131,12 +161,15 @@ try {
   for (const name of backends.filter((s) => s !== 'auth'))
     start(name, { ...shared, PORT: String(PORTS[name]) });
   await Promise.all(backends.map((name) => waitHealthy(name, `http://127.0.0.1:${PORTS[name]}/healthz`)));
-  start('gateway', {
-    ...shared,
-    GATEWAY_MODE: 'distributed',
-    HOST: process.env.HOST ?? '127.0.0.1',
-    PORT: process.env.PORT ?? '3000',
-  });
+  const gatewayHost = process.env.HOST ?? '127.0.0.1';
+  const gatewayPort = process.env.PORT ?? '3000';
+  start('gateway', { ...shared, GATEWAY_MODE: 'distributed', HOST: gatewayHost, PORT: gatewayPort });
+  const probeHost = ['0.0.0.0', '::'].includes(gatewayHost) ? '127.0.0.1' : gatewayHost;
+  await waitHealthy(
+    'gateway',
+    `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${gatewayPort}/healthz`,
+  );
+  supervising = true;
 } catch (error) {
   console.error(`Distributed start failed: ${error.message}`);
   stop(1);

@@ -4,11 +4,15 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The browser journeys run against the real gateway in embedded mode, on a fresh DATA_DIR (first start seeds it),
-// in Debian's Chromium: no browser is ever downloaded.
+// in Debian's Chromium: no browser is ever downloaded. With E2E_MODE=distributed the same journeys run against
+// every service as its own process on the machine's PostgreSQL and NATS (tests/e2e/distributed-site.mjs).
 const root = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'manzil-e2e-'));
+export const distributed = process.env.E2E_MODE === 'distributed';
+// Set once in the runner, so the workers (which load this file again) see the same directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'manzil-e2e-'));
+export const dataDir = process.env.E2E_DATA_DIR;
 // The runtime remotes file the gateway serves; deploy.spec.ts writes it to switch one remote's version.
 export const remotesFile = process.env.E2E_REMOTES_FILE ?? join(tmpdir(), `manzil-e2e-remotes-${port}.json`);
 
@@ -49,7 +53,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node services/gateway/dist/server.js',
+        command: distributed ? 'node tests/e2e/distributed-site.mjs' : 'node services/gateway/dist/server.js',
         cwd: root,
         url: `${baseURL}/api/health`,
         timeout: 300_000,

@@ -20,7 +20,11 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
       clients.push(request.headers['x-forwarded-for'] as string | undefined);
       return { requestId: request.id };
     });
-    upstream.get('/readyz', async () => ({ status: 'ok' }));
+    upstream.get('/readyz', async () => ({
+      status: 'ok',
+      dependencies: [{ name: 'database:catalog', adapter: 'postgres', ok: true }],
+    }));
+    upstream.get('/media/*', async () => ({ served: true }));
     const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const env: Record<string, string> = { GATEWAY_MODE: 'distributed' };
     for (const service of Object.keys(SERVICES) as BackendServiceName[]) {
@@ -71,5 +75,61 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
     expect(serviceMetrics.body).toMatch(
       /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/search"[^}]*\} 3/,
     );
+  });
+
+  it("the gateway's readiness keeps each service's own report under its entry", async () => {
+    const response = await gateway.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().dependencies).toContainEqual(
+      expect.objectContaining({
+        name: 'service:catalog',
+        ok: true,
+        dependencies: [{ name: 'database:catalog', adapter: 'postgres', ok: true }],
+      }),
+    );
+  });
+
+  it('answers 404 for a path that climbs out of its prefix, and forwards the rest', async () => {
+    for (const url of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/secret', '/api/assets/..%5c..%5cx']) {
+      const response = await gateway.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await gateway.app.inject({ url: '/media/properties/1/a..b.webp' })).json()).toEqual({
+      served: true,
+    });
+  });
+});
+
+describe('a service that does not answer (distributed mode)', () => {
+  let gateway: TestApp;
+  beforeAll(async () => {
+    const env: Record<string, string> = { GATEWAY_MODE: 'distributed' };
+    // Port 9 (discard) has no listener here: connections are refused, as while a service restarts.
+    for (const service of Object.keys(SERVICES) as BackendServiceName[]) {
+      env[`${service.toUpperCase()}_SERVICE_URL`] = 'http://127.0.0.1:9';
+    }
+    gateway = await buildTestApp(async (app, { ctx }) => app.register(gatewayApp, { ctx }), { env });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it('answers 503 with Retry-After and says which part of the site to try again', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/properties/search'],
+      ['DELETE', '/api/admin/properties/7'],
+      ['GET', '/api/contact/messages'],
+    ] as const) {
+      const response = await gateway.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toBe('5');
+      expect(response.json(), url).toMatchObject({
+        error: 'service_unavailable',
+        message: expect.stringMatching(/^The (catalog|contact) service is not answering right now\./),
+        requestId: expect.any(String),
+      });
+    }
+    const ready = await gateway.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
   });
 });

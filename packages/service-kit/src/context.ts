@@ -75,8 +75,17 @@ export function serviceUrlFor(config: KitConfig, service: ServiceName): string {
 
 async function chooseEvents(config: KitConfig, log: Logger, metrics: Metrics): Promise<EventBus> {
   if (!config.natsUrl) return createInProcessBus({ log: log.child({ adapter: 'events' }), metrics });
-  const { connectNatsBus } = await import('./adapters/events/nats-bus.ts');
-  return connectNatsBus({ url: config.natsUrl, log: log.child({ adapter: 'events' }), metrics });
+  const { connectNatsBus, STREAM_NAME } = await import('./adapters/events/nats-bus.ts');
+  const { natsNamespace: namespace } = config;
+  return connectNatsBus({
+    url: config.natsUrl,
+    log: log.child({ adapter: 'events' }),
+    metrics,
+    ...(namespace && {
+      stream: `${STREAM_NAME}_${namespace.toUpperCase().replaceAll('-', '_')}`,
+      subjectPrefix: `${namespace}.`,
+    }),
+  });
 }
 
 /** An outbox relay (`startOutboxRelay`) registered as a health check: its backlog goes to /metrics too. */

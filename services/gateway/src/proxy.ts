@@ -1,6 +1,10 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { type BackendServiceName, SERVICES } from '@manzil/contracts';
+import { ServiceUnavailableError } from '@manzil/service-kit';
 import type { FastifyInstance } from 'fastify';
+
+/** Seconds a client should wait before trying again while a service restarts. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Distributed mode: each service runs as its own process; the gateway forwards its URL prefixes to it unchanged
@@ -11,6 +15,13 @@ export async function registerServiceProxies(
   app: FastifyInstance,
   upstreams: Record<BackendServiceName, string>,
 ): Promise<void> {
+  // A path that climbs out of its prefix (`/media/..%2f..%2fpackage.json`) names nothing: answer 404 as the
+  // embedded gateway does, rather than forwarding it or the proxy's own 400.
+  app.addHook('onRequest', async (request, reply) => {
+    if (climbsOut(request.url)) {
+      return reply.code(404).send({ error: 'not_found', message: 'Nothing at this address.' });
+    }
+  });
   for (const [service, { prefixes }] of Object.entries(SERVICES) as Array<
     [BackendServiceName, (typeof SERVICES)[BackendServiceName]]
   >) {
@@ -21,6 +32,16 @@ export async function registerServiceProxies(
         rewritePrefix: prefix,
         http2: false,
         replyOptions: {
+          // The service is down, restarting or cut off mid-answer: one clear 503 in the site's error shape, with
+          // Retry-After, instead of the proxy's own 500/503 bodies.
+          onError: (reply, { error }) => {
+            reply.send(
+              new ServiceUnavailableError(
+                `The ${service} service is not answering right now. Please try again in a few seconds.`,
+                { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
+              ),
+            );
+          },
           // The client the gateway saw, replacing whatever the caller claimed: the services' per-client limits
           // (login, enquiries, the assistant) trust this header only from a private address such as this proxy.
           rewriteRequestHeaders: (request, headers) => ({
@@ -32,4 +53,16 @@ export async function registerServiceProxies(
       });
     }
   }
+}
+
+/** True when the path, once percent-decoded, has a `..` segment (either slash counts as a separator). */
+export function climbsOut(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false; // not a path at all: Fastify answers 400 for it
+  }
+  return decoded.split(/[\\/]/).includes('..');
 }

@@ -1,9 +1,22 @@
 import type { BackendServiceName } from '@manzil/contracts';
-import type { HealthCheck, HealthRegistry } from '@manzil/service-kit';
+import type { DependencyHealth, HealthCheck, HealthRegistry } from '@manzil/service-kit';
 
 const PROBE_TIMEOUT_MS = 1500;
 
-/** A check that asks a service process for its readiness (`GET /readyz`): distributed mode only. */
+/** The dependencies a service reported in its readiness answer, when it answered with a report. */
+async function reportedDependencies(response: Response): Promise<DependencyHealth[] | undefined> {
+  try {
+    const body = (await response.json()) as { dependencies?: unknown };
+    return Array.isArray(body.dependencies) ? (body.dependencies as DependencyHealth[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A check that asks a service process for its readiness (`GET /readyz`): distributed mode only. The service's own
+ * report (its database, index, bus) is kept under the entry, so the gateway's readiness shows what is down where.
+ */
 export function upstreamReadiness(service: BackendServiceName, baseUrl: string): HealthCheck {
   return {
     async health() {
@@ -12,13 +25,15 @@ export function upstreamReadiness(service: BackendServiceName, baseUrl: string):
       try {
         const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
         const latencyMs = Math.round(performance.now() - started);
-        if (response.ok) return { name, adapter: 'http', ok: true, latencyMs };
+        const dependencies = await reportedDependencies(response);
+        if (response.ok) return { name, adapter: 'http', ok: true, latencyMs, dependencies };
         return {
           name,
           adapter: 'http',
           ok: false,
           latencyMs,
           detail: `readiness answered ${response.status}`,
+          dependencies,
         };
       } catch (error) {
         return {

@@ -80,6 +80,7 @@ describe('loadConfig values', () => {
       DATABASE_URL: 'postgresql://postgres@db:5432/manzil',
       CATALOG_DATABASE_URL: 'postgres://u:p@db/catalog_only',
       NATS_URL: 'nats://nats:4222',
+      NATS_NAMESPACE: 'staging',
       MEILI_URL: 'http://meili:7700/',
       MEILI_MASTER_KEY: 'a-master-key-of-16+',
       S3_ENDPOINT: 'http://minio:9000',
@@ -92,6 +93,7 @@ describe('loadConfig values', () => {
     expect(config.databaseUrl).toBe('postgresql://postgres@db:5432/manzil');
     expect(config.serviceDatabaseUrls.catalog).toBe('postgres://u:p@db/catalog_only');
     expect(config.natsUrl).toBe('nats://nats:4222');
+    expect(config.natsNamespace).toBe('staging');
     expect(config.meili).toEqual({ url: 'http://meili:7700', masterKey: 'a-master-key-of-16+' });
     expect(config.s3).toEqual({
       endpoint: 'http://minio:9000',
@@ -158,6 +160,7 @@ describe('loadConfig errors', () => {
     ['GATEWAY_MODE', 'hybrid'],
     ['DATABASE_URL', 'mysql://db/x'],
     ['NATS_URL', 'http://nats:4222'],
+    ['NATS_NAMESPACE', 'Staging Site'],
     ['MEILI_URL', 'meili:7700'],
     ['S3_BUCKET', 'Bad_Bucket'],
     ['CATALOG_SERVICE_URL', 'catalog:4101'],

@@ -42,6 +42,11 @@ export interface KitConfig {
   /** `<SERVICE>_DATABASE_URL` overrides, used as they are. */
   readonly serviceDatabaseUrls: Readonly<Partial<Record<BackendServiceName, string>>>;
   readonly natsUrl?: string;
+  /**
+   * NATS_NAMESPACE: a NATS server shared by several sites (staging and an e2e run, say) keeps each one's events
+   * apart: its own stream (`MANZIL_EVENTS_<NAMESPACE>`) and subjects (`<namespace>.catalog...`).
+   */
+  readonly natsNamespace?: string;
   readonly meili?: { readonly url: string; readonly masterKey?: string };
   readonly s3?: S3Config;
   readonly auth: { readonly publicKeyPem?: string; readonly privateKeyPem?: string };
@@ -140,6 +145,11 @@ function buildRules(): Record<string, Rule> {
       expect: 'a nats:// or tls:// URL (several separated by commas)',
       example: 'NATS_URL=nats://127.0.0.1:4222',
       url: true,
+    },
+    NATS_NAMESPACE: {
+      schema: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,31}$' }),
+      expect: 'lower-case letters, digits, - or _ (at most 32), e.g. staging',
+      example: 'NATS_NAMESPACE=staging',
     },
     MEILI_URL: httpUrl('MEILI_URL=http://127.0.0.1:7700'),
     MEILI_MASTER_KEY: {
@@ -399,6 +409,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
     databaseUrl: read(env, 'DATABASE_URL'),
     serviceDatabaseUrls,
     natsUrl: read(env, 'NATS_URL'),
+    natsNamespace: read(env, 'NATS_NAMESPACE'),
     meili: meiliUrl ? { url: withoutTrailingSlash(meiliUrl), masterKey: meiliKey } : undefined,
     s3,
     auth: {

@@ -8,6 +8,8 @@ export interface DependencyHealth {
   latencyMs?: number;
   /** Human readable detail when not ok (never a secret). */
   detail?: string;
+  /** For another process (distributed mode): the dependencies it reported about itself. */
+  dependencies?: DependencyHealth[];
 }
 
 export interface HealthCheck {
