@@ -36,7 +36,6 @@ const LIBRARY_SINGLETONS = [
   'react-dom/client',
   'styled-components',
   'i18next',
-  'react-i18next',
   'zustand',
   '@tanstack/react-query',
 ];
@@ -112,6 +111,15 @@ function contractsRule() {
   };
 }
 
+/**
+ * TypeBox's package does not say it is free of side effects, so a bare `import Type from 'typebox'` kept its
+ * module set-up code (parser, hashing, settings: about 3 KB gzip) in every bundle that imports a contract. Its
+ * modules only define things; a bundle that uses a schema still gets what the schema needs.
+ */
+function typeboxRule() {
+  return { test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false };
+}
+
 /** Self-hosted font files (packages/ui/src/fonts): emitted with a content hash, imported as their URL. */
 function fontRule() {
   return {
@@ -159,7 +167,7 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       alias: isProd ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
-    module: { rules: [swcRule(isProd), fontRule(), contractsRule()] },
+    module: { rules: [swcRule(isProd), fontRule(), contractsRule(), typeboxRule()] },
     optimization: { minimize: isProd },
     performance: { hints: false },
     plugins: [
@@ -233,7 +241,10 @@ export function createHostConfig({ dir, port = SHELL_PORT }) {
       template: join(dir, 'public', 'index.html'),
       kind: 'host',
       // The shell provides its federation runtime to the remotes (they are built with externalRuntime).
-      federation: { remotes: {}, experiments: { provideExternalRuntime: true } },
+      federation: {
+        remotes: {},
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      },
       devServerExtra: {
         // In development the gateway may not be running: point the shell at the remotes' dev servers.
         setupMiddlewares(middlewares) {

@@ -16,7 +16,6 @@ describe('sharedSingletons', () => {
       'react-router-dom',
       'styled-components',
       'i18next',
-      'react-i18next',
       'zustand',
       '@tanstack/react-query',
       '@manzil/ui',
@@ -145,7 +144,11 @@ describe('production bundles', () => {
   it('built remotes use the federation runtime the shell provides; dev remotes keep their own', () => {
     expect(federationOptions(remote('production')).experiments).toEqual({ externalRuntime: true });
     expect(federationOptions(remote('development')).experiments).toEqual({});
-    expect(federationOptions(host('production')).experiments).toEqual({ provideExternalRuntime: true });
+    // The shell's runtime only ever runs in a browser: its Node.js code paths are left out.
+    expect(federationOptions(host('production')).experiments).toEqual({
+      provideExternalRuntime: true,
+      optimization: { target: 'web' },
+    });
   });
 
   it('checks the byte budgets in production builds only', () => {
@@ -160,6 +163,8 @@ describe('production bundles', () => {
     const contracts = rules.find((rule) => rule.sideEffects === false);
     expect(contracts.test.test('/repo/packages/contracts/src/catalog.ts')).toBe(true);
     expect(contracts.test.test('/repo/packages/ui/src/index.ts')).toBe(false);
+    const typebox = rules.filter((rule) => rule.sideEffects === false)[1];
+    expect(typebox.test.test('/repo/node_modules/typebox/build/index.mjs')).toBe(true);
     const { default: loader } = await import('./pure-schemas-loader.cjs');
     expect(loader('export const A = Type.Object({ a: Type.String(), b: nullable("x") });')).toBe(
       'export const A = /*#__PURE__*/ Type.Object({ a: /*#__PURE__*/ Type.String(), b: /*#__PURE__*/ nullable("x") });',

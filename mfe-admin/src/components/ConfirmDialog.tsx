@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Button } from '@manzil/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/index.ts';
 import { AdminDialog } from './controls.tsx';
 

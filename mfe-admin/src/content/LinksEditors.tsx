@@ -5,9 +5,9 @@ import {
   type SocialLink,
   type SocialPlatform,
 } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Field, Input, vars } from '@manzil/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, FieldError, Fieldset } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';

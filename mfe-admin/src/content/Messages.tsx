@@ -1,9 +1,8 @@
 import type { ContactEnquiry } from '@manzil/contracts';
-import { formatDate, useLang } from '@manzil/i18n';
+import { formatDate, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, toast, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';
 import { AdminDialog, EmptyState, Muted } from '../components/controls.tsx';

@@ -1,7 +1,7 @@
 import type { SiteContent, SiteContentPatch, SocialLink } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Button, toast } from '@manzil/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminDialog, CodeArea, FieldError, Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';

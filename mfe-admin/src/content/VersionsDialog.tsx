@@ -1,10 +1,9 @@
 import { siteContentQueryKey, withContentDefaults } from '@manzil/api-client';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
-import { formatDate, useLang } from '@manzil/i18n';
+import { formatDate, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, toast } from '@manzil/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { AdminDialog, EmptyState, Muted, Table, TableScroll } from '../components/controls.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Container, Spinner, vars } from '@manzil/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';
 import { NS } from '../i18n/index.ts';

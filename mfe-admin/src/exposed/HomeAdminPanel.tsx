@@ -1,7 +1,6 @@
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, ShieldIcon, Spinner, Tabs, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';

@@ -1,8 +1,7 @@
 import { LOGIN_FAILED_MESSAGE } from '@manzil/contracts';
-import { type Lang, useLang } from '@manzil/i18n';
+import { type Lang, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, toast, vars } from '@manzil/ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type LoginResult, login, useSession } from '../auth/session.ts';
 import { NS, type Translate } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Button, Tabs, toast, vars } from '@manzil/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';
 import { ContentEditorDialog } from '../content/ContentEditorDialog.tsx';

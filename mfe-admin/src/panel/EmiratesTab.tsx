@@ -1,8 +1,8 @@
 import type { AdminEmirate } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast } from '@manzil/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminKeys, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import {

@@ -1,7 +1,7 @@
 import { featureLabel } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Button, CloseIcon, Input, vars } from '@manzil/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';

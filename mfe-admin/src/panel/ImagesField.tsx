@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Input, toast, vars } from '@manzil/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';
 import { Hint } from '../components/controls.tsx';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@manzil/i18n';
 import { Button, Skeleton, vars } from '@manzil/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';

@@ -1,7 +1,6 @@
-import { formatNumber, localePath, useLang } from '@manzil/i18n';
+import { formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, messagesApi, propertiesApi } from '../api/admin-api.ts';
 import { Toolbar } from '../components/controls.tsx';

@@ -1,9 +1,8 @@
 import type { Property } from '@manzil/contracts';
-import { formatAed, localePath, useLang } from '@manzil/i18n';
+import { formatAed, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';

@@ -6,10 +6,10 @@ import {
   PROPERTY_STATUSES,
   type Property,
 } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, toast } from '@manzil/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminKeys, areasApi, propertiesApi, propertyTypesApi } from '../api/admin-api.ts';
 import {
   AdminDialog,

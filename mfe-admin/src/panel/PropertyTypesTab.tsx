@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Badge } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
 import { EmptyState, Table, TableScroll, Toolbar } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@manzil/i18n';
+import { formatNumber, useTranslation } from '@manzil/i18n';
 import { colorProperty, vars } from '@manzil/ui';
 import {
   Chart,
@@ -10,7 +10,6 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '../components/format.ts';
 import { NS } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@manzil/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../components/format.ts';
 import { NumberSliderField } from '../components/NumberSliderField.tsx';
 import { BankView, CalculatorLayout, Fields, Figure, Intro, Results } from '../components/Results.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@manzil/i18n';
 import { useFormatters } from '../components/format.ts';
 import { NumberSliderField } from '../components/NumberSliderField.tsx';
 import {

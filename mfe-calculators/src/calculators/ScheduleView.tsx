@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Skeleton, vars } from '@manzil/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '../components/format.ts';
 import { NS } from '../i18n/index.ts';

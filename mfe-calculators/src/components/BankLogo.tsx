@@ -1,5 +1,5 @@
+import { useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 

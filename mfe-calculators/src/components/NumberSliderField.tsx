@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { clampToRange, type FieldSpec } from '../lib/fields.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { ShieldIcon, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 

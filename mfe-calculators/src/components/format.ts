@@ -1,6 +1,5 @@
-import { formatAed, formatNumber, type Lang, useLang } from '@manzil/i18n';
+import { formatAed, formatNumber, type Lang, useLang, useTranslation } from '@manzil/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/index.ts';
 import type { FieldKind } from '../lib/fields.ts';
 

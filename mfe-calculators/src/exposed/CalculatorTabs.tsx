@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { Skeleton, vars } from '@manzil/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import MortgagePanel from '../calculators/MortgagePanel.tsx';

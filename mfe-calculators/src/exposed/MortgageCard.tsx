@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { CalculatorIcon, vars } from '@manzil/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFieldValues } from '../calculators/useFieldValues.ts';
 import { useFormatters } from '../components/format.ts';

@@ -1,6 +1,6 @@
 import { useSiteContent } from '@manzil/api-client';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@manzil/contracts';
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   Badge,
   CloseIcon,
@@ -23,7 +23,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NS } from '../i18n/index.ts';

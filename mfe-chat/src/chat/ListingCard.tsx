@@ -1,7 +1,6 @@
 import type { ChatListing } from '@manzil/contracts';
-import { formatNumber, formatPriceShort, type Lang, localePath } from '@manzil/i18n';
+import { formatNumber, formatPriceShort, type Lang, localePath, useTranslation } from '@manzil/i18n';
 import { BuildingIcon, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { ChatIcon, CloseIcon, Fab, vars } from '@manzil/ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useChatStore } from '../chat/store.ts';
 import { NS } from '../i18n/index.ts';

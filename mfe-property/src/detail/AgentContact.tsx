@@ -8,8 +8,8 @@ import {
   whatsappNumber,
 } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
+import { useTranslation } from '@manzil/i18n';
 import { MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 

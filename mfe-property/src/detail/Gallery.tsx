@@ -1,8 +1,7 @@
 import type { PropertyImage } from '@manzil/contracts';
-import { formatNumber, useLang } from '@manzil/i18n';
+import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 

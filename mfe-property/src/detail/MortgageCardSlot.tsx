@@ -1,4 +1,4 @@
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { CalculatorIcon, Skeleton, vars } from '@manzil/ui';
 import {
   Component,
@@ -9,7 +9,6 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { loadMortgageCard, type MortgageCardModule, type MortgageCardProps } from '../remote/calculators.ts';

@@ -1,8 +1,7 @@
 import type { Property } from '@manzil/contracts';
-import { formatPriceShort, localePath, useLang } from '@manzil/i18n';
+import { formatPriceShort, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { BathIcon, BedIcon, BuildingIcon, MapPinIcon, Skeleton, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { track } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { Button, toast } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/index.ts';
 import { ButtonLabel } from './ButtonLabel.ts';
 

@@ -1,6 +1,6 @@
 import { track, useFavourite } from '@manzil/api-client';
 import { DEFAULT_COORDINATES, featureLabel, type Property } from '@manzil/contracts';
-import { formatAed, formatDate, formatNumber, localePath, useLang } from '@manzil/i18n';
+import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   AreaIcon,
   ArrowLeftIcon,
@@ -18,7 +18,6 @@ import {
 } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgentContact } from '../detail/AgentContact.tsx';

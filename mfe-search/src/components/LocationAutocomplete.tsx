@@ -1,8 +1,7 @@
-import { useLang } from '@manzil/i18n';
+import { useLang, useTranslation } from '@manzil/i18n';
 import { Input, MapPinIcon, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { fetchLocations, LOCATION_MIN_CHARS, type LocationSuggestion, queryKeys } from '../properties/api.ts';

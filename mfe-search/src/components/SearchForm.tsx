@@ -1,8 +1,7 @@
-import { useLang } from '@manzil/i18n';
+import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Dialog, Field, Input, SearchIcon, VisuallyHidden, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, countMoreFilters, STATUS_OPTIONS } from '../lib/filters.ts';

@@ -1,7 +1,6 @@
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, MapPinIcon, Spinner, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

@@ -1,10 +1,9 @@
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
-import { formatNumber, useLang } from '@manzil/i18n';
+import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge, Select } from '../components/controls.ts';

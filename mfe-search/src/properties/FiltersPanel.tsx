@@ -1,9 +1,8 @@
 import type { Area } from '@manzil/contracts';
-import { useLang } from '@manzil/i18n';
+import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Chip, ChipGroup, Fieldset, Legend, Select, TwoColumns } from '../components/controls.ts';
 import { NS } from '../i18n/index.ts';

@@ -1,6 +1,5 @@
-import { formatNumber, useLang } from '@manzil/i18n';
+import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

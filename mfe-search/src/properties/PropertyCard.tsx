@@ -8,7 +8,14 @@ import {
   whatsappNumber,
 } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
-import { formatDate, formatNumber, formatPriceShort, localePath, useLang } from '@manzil/i18n';
+import {
+  formatDate,
+  formatNumber,
+  formatPriceShort,
+  localePath,
+  useLang,
+  useTranslation,
+} from '@manzil/i18n';
 import {
   AreaIcon,
   BathIcon,
@@ -27,7 +34,6 @@ import {
   WhatsAppIcon,
 } from '@manzil/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

@@ -95,7 +95,7 @@ export const CHAT_INTENTS = [
   'declined',
   'help',
 ] as const;
-export const ChatIntent = Type.Enum([...CHAT_INTENTS]);
+export const ChatIntent = Type.Enum(CHAT_INTENTS);
 export type ChatIntent = Static<typeof ChatIntent>;
 
 export const ChatResponse = Type.Object({

@@ -14,15 +14,15 @@ export const PRICE_TYPES = ['total', 'per_sqft', 'monthly', 'yearly'] as const;
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
 export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
 
-export const ListingType = Type.Enum([...LISTING_TYPES]);
+export const ListingType = Type.Enum(LISTING_TYPES);
 export type ListingType = Static<typeof ListingType>;
-export const PropertyStatus = Type.Enum([...PROPERTY_STATUSES]);
+export const PropertyStatus = Type.Enum(PROPERTY_STATUSES);
 export type PropertyStatus = Static<typeof PropertyStatus>;
-export const PriceType = Type.Enum([...PRICE_TYPES]);
+export const PriceType = Type.Enum(PRICE_TYPES);
 export type PriceType = Static<typeof PriceType>;
-export const AreaUnit = Type.Enum([...AREA_UNITS]);
+export const AreaUnit = Type.Enum(AREA_UNITS);
 export type AreaUnit = Static<typeof AreaUnit>;
-export const SortBy = Type.Enum([...SORT_OPTIONS]);
+export const SortBy = Type.Enum(SORT_OPTIONS);
 export type SortBy = Static<typeof SortBy>;
 
 /** Search page size defaults (spec section 9): properties page 12, hero search 20, related listings 6. */
@@ -242,7 +242,7 @@ export const PROPERTY_CATEGORIES = ['residential', 'commercial'] as const;
 export const PropertyTypeInput = Type.Object({
   nameEn: Name,
   nameAr: Name,
-  category: Type.Optional(Type.Enum([...PROPERTY_CATEGORIES])),
+  category: Type.Optional(Type.Enum(PROPERTY_CATEGORIES)),
   enabled: Type.Optional(Type.Boolean()),
   slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
   sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),

@@ -34,7 +34,7 @@ export const ContactEnquiryInput = Type.Object({
       Type.String({ maxLength: CONTACT_LIMITS.phone, pattern: CONTACT_PHONE_PATTERN }),
     ]),
   ),
-  subject: Type.Enum([...CONTACT_SUBJECTS]),
+  subject: Type.Enum(CONTACT_SUBJECTS),
   message: Type.String({ minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.message }),
   /** The page language, so the agency answers in it. */
   lang: Type.Optional(Type.Enum(['en', 'ar'])),
@@ -55,7 +55,7 @@ export const ContactEnquiry = Type.Object({
   lastName: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
-  subject: Type.Enum([...CONTACT_SUBJECTS]),
+  subject: Type.Enum(CONTACT_SUBJECTS),
   message: Type.String(),
   lang: Type.Enum(['en', 'ar']),
   createdAt: Type.String({ format: 'date-time' }),
@@ -92,7 +92,7 @@ export const ContactEnquiryReceivedData = Type.Object({
   lastName: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
-  subject: Type.Enum([...CONTACT_SUBJECTS]),
+  subject: Type.Enum(CONTACT_SUBJECTS),
   lang: Type.Enum(['en', 'ar']),
   createdAt: Type.String({ format: 'date-time' }),
 });

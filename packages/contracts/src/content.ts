@@ -29,14 +29,15 @@ export const OPTIONAL_URL_PATTERN = '^(?:https?://[^\\s/$.?#][^\\s]*)?$';
 /** An image: a path on this site (`/api/assets/...`, `/media/...`), an absolute http(s) URL, or empty. */
 export const OPTIONAL_IMAGE_PATTERN = '^(?:/[^\\s]*|https?://[^\\s/$.?#][^\\s]*)?$';
 
-const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const text = /*#__NO_SIDE_EFFECTS__*/ (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength });
 const Url = Type.String({ maxLength: 2048, pattern: OPTIONAL_URL_PATTERN });
 const strict = { additionalProperties: false } as const;
 
 export const SocialLink = Type.Object(
   {
     platform: text(40, 1),
-    icon: Type.Enum([...SOCIAL_PLATFORMS]),
+    icon: Type.Enum(SOCIAL_PLATFORMS),
     url: Url,
     enabled: Type.Boolean(),
   },
@@ -211,7 +212,20 @@ export const SiteContent = Type.Object(
 );
 export type SiteContent = Static<typeof SiteContent>;
 export type SiteContentSection = keyof SiteContent;
-export const SITE_CONTENT_SECTIONS = Object.keys(SiteContent.properties) as SiteContentSection[];
+/** The document's top-level sections, in order (a test keeps it equal to the schema's properties). Written out so
+ * a browser bundle that needs the list does not keep the schema, and TypeBox, alive. */
+export const SITE_CONTENT_SECTIONS: readonly SiteContentSection[] = [
+  'company',
+  'whatsapp',
+  'callButton',
+  'appStores',
+  'hero',
+  'services',
+  'about',
+  'testimonials',
+  'contact',
+  'translations',
+];
 
 /** A whole or partial document: every object at any depth may leave fields out; lists are replaced whole. */
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -222,6 +236,7 @@ export type DeepPartial<T> = T extends readonly unknown[]
 export type SiteContentPatch = DeepPartial<SiteContent>;
 
 /** The JSON schema of `schema` with no required field in any object (lists keep their full item schema). */
+/*#__NO_SIDE_EFFECTS__*/
 function deepPartialSchema(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const source = schema as Record<string, unknown>;
@@ -235,7 +250,7 @@ function deepPartialSchema(schema: unknown): unknown {
 }
 
 /** `PUT /api/content/site` body: the document, whole or in part (spec 7). */
-export const SiteContentPatch = deepPartialSchema(SiteContent) as TSchema;
+export const SiteContentPatch = /*#__PURE__*/ deepPartialSchema(SiteContent) as TSchema;
 
 /**
  * Fields of `value` that the document does not have, as dotted paths (`hero.titel`, `services.items.0.colour`).
@@ -337,10 +352,12 @@ export const SiteContentVersionList = Type.Object({
 });
 export type SiteContentVersionList = Static<typeof SiteContentVersionList>;
 
-export const SiteContentVersion = Type.Object({
-  ...SiteContentVersionSummary.properties,
-  document: SiteContent,
-});
+/** A summary with its document (a function, so the bundles that never read it can drop both schemas). */
+/*#__NO_SIDE_EFFECTS__*/
+function withDocument<S extends typeof SiteContentVersionSummary>(summary: S) {
+  return Type.Object({ ...summary.properties, document: SiteContent });
+}
+export const SiteContentVersion = withDocument(SiteContentVersionSummary);
 export type SiteContentVersion = Static<typeof SiteContentVersion>;
 
 export const SiteContentVersionParams = Type.Object({ version: Type.Integer({ minimum: 1 }) });

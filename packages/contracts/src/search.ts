@@ -6,7 +6,7 @@
 import Type, { type Static } from 'typebox';
 
 export const LOCATION_KINDS = ['emirate', 'area'] as const;
-export const LocationKind = Type.Enum([...LOCATION_KINDS]);
+export const LocationKind = Type.Enum(LOCATION_KINDS);
 export type LocationKind = Static<typeof LocationKind>;
 
 export const SEARCH_LANGUAGES = ['en', 'ar'] as const;
@@ -19,7 +19,7 @@ export const LOCATION_QUERY_MAX_LENGTH = 100;
 /** `GET /api/search/locations?q=&lang=&limit=`; an empty `q` lists the places with the most listings. */
 export const LocationsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: LOCATION_QUERY_MAX_LENGTH })),
-  lang: Type.Optional(Type.Enum([...SEARCH_LANGUAGES], { default: 'en' })),
+  lang: Type.Optional(Type.Enum(SEARCH_LANGUAGES, { default: 'en' })),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: LOCATIONS_MAX_LIMIT, default: LOCATIONS_DEFAULT_LIMIT }),
   ),
@@ -52,7 +52,7 @@ export const LocationsResponse = Type.Object({
 export type LocationsResponse = Static<typeof LocationsResponse>;
 
 export const SEARCH_INDEX_STATES = ['starting', 'rebuilding', 'ready', 'failed'] as const;
-export const SearchIndexState = Type.Enum([...SEARCH_INDEX_STATES]);
+export const SearchIndexState = Type.Enum(SEARCH_INDEX_STATES);
 export type SearchIndexState = Static<typeof SearchIndexState>;
 
 /** `GET /api/search/status`: what the index holds and how it got there. */

@@ -1,5 +1,5 @@
 export { formatAed, formatDate, formatNumber, formatPriceShort, isolate, localeOf } from './format.ts';
-export { useLang } from './hooks.ts';
+export { type UseTranslationResult, useLang, useTranslation } from './hooks.ts';
 export { currentLang, i18n, initI18n, registerResources } from './instance.ts';
 export {
   type Dir,

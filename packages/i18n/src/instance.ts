@@ -1,5 +1,4 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang, langFromPath } from './lang.ts';
 import commonAr from './resources/common.ar.ts';
 import commonEn from './resources/common.en.ts';
@@ -10,7 +9,7 @@ function initialLang(): Lang {
 
 /**
  * The one i18next instance of the page. `@manzil/i18n` is a Module Federation singleton, so the shell and
- * every remote import this same object; react-i18next's hooks use it (initReactI18next).
+ * every remote import this same object; `useTranslation` (hooks.ts) binds it to React.
  * Resources are bundled (no backend), so it is ready synchronously when this module has been evaluated.
  */
 export const i18n = i18next.createInstance();
@@ -20,7 +19,7 @@ const resources: Resource = {
   ar: { common: commonAr },
 };
 
-i18n.use(initReactI18next).init({
+i18n.init({
   lng: initialLang(),
   fallbackLng: 'en',
   supportedLngs: [...LANGS],
@@ -29,7 +28,6 @@ i18n.use(initReactI18next).init({
   resources,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes.
-  react: { useSuspense: false },
 });
 
 /** Sets the page language (call when the path changes). Resources are in memory, so it applies at once. */

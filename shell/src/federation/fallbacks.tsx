@@ -1,7 +1,6 @@
 import { useSiteContent } from '@manzil/api-client';
-import { isolate, localePath, useLang } from '@manzil/i18n';
+import { isolate, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, PhoneIcon, SearchIcon, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { telHref } from '../layout/sections.ts';

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { ShieldIcon, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Section } from './Section.tsx';
 import { Stats } from './Stats.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@manzil/i18n';
 import { Skeleton } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { CalculatorUnavailable } from '../federation/fallbacks.tsx';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { Section } from './Section.tsx';

@@ -8,10 +8,9 @@ import {
   isRealEmail,
   phoneDigits,
 } from '@manzil/contracts';
-import { useLang } from '@manzil/i18n';
+import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, SendIcon, toast, vars } from '@manzil/ui';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';

@@ -1,7 +1,7 @@
 import type { SiteContent } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { Button, MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { telHref, whatsappHref } from '../layout/sections.ts';
 import { ClockIcon } from '../lib/icons.tsx';

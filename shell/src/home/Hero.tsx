@@ -1,5 +1,5 @@
 import type { SiteContent } from '@manzil/api-client';
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   ArrowDownIcon,
   Button,
@@ -11,7 +11,6 @@ import {
   WhatsAppIcon,
 } from '@manzil/ui';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { SearchUnavailable } from '../federation/fallbacks.tsx';

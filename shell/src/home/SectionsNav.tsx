@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { vars, zIndex } from '@manzil/ui';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HOME_SECTIONS } from '../layout/sections.ts';
 import { scrollToElement } from '../lib/motion.ts';

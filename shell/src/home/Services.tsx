@@ -1,7 +1,7 @@
 import type { SiteContent } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { BuildingIcon, ChartIcon, HomeIcon, KeyIcon, ShieldIcon, vars } from '@manzil/ui';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Section } from './Section.tsx';
 

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const List = styled.dl<{ $onDark: boolean; $wide: boolean }>`

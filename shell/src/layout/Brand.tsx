@@ -1,6 +1,5 @@
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { LogoMark, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

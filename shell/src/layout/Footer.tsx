@@ -1,5 +1,5 @@
 import { localizeSiteContent, type SocialPlatform, useSiteContent } from '@manzil/api-client';
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   Container,
   FacebookIcon,
@@ -14,7 +14,6 @@ import {
   vars,
 } from '@manzil/ui';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppleIcon, GooglePlayIcon } from '../lib/icons.tsx';

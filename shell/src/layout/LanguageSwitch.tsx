@@ -1,6 +1,5 @@
-import { switchLanguagePath, useLang } from '@manzil/i18n';
+import { switchLanguagePath, useLang, useTranslation } from '@manzil/i18n';
 import { GlobeIcon, vars } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@manzil/i18n';
 import { SkipLink, ToastRegion, vars } from '@manzil/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';

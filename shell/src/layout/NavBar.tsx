@@ -1,8 +1,7 @@
 import { useSiteContent } from '@manzil/api-client';
-import { localePath, useLang } from '@manzil/i18n';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, Drawer, IconButton, MenuIcon, PhoneIcon, vars, zIndex } from '@manzil/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Brand } from './Brand.tsx';

@@ -1,6 +1,6 @@
 import { useSiteContent } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { Fab, vars, WhatsAppIcon } from '@manzil/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTooltip } from '../lib/Tooltip.tsx';
 import { whatsappHref } from './sections.ts';

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@manzil/api-client';
+import { useTranslation } from '@manzil/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './AppProviders.tsx';

@@ -1,7 +1,6 @@
-import { dirOf, i18n, initI18n, langFromPath } from '@manzil/i18n';
+import { dirOf, initI18n, langFromPath } from '@manzil/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ThemeRoot } from '../ThemeRoot.tsx';
 
@@ -30,9 +29,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeRoot dir={dir}>{children}</ThemeRoot>
-      </I18nextProvider>
+      <ThemeRoot dir={dir}>{children}</ThemeRoot>
     </QueryClientProvider>
   );
 }

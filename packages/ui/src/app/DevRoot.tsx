@@ -1,8 +1,7 @@
 import { createQueryClient } from '@manzil/api-client';
-import { localePath, switchLanguagePath, useLang } from '@manzil/i18n';
+import { localePath, switchLanguagePath, useLang, useTranslation } from '@manzil/i18n';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../components/Badge.ts';
