@@ -19,6 +19,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script src="/main.123.js"></script></body></html>',
   );
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'main.123.js'), 'console.log("shell")');
+  mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
+  writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
   writeFileSync(join(frontendRoot, 'mfe-search', 'dist', 'mf-manifest.json'), '{"name":"mfe_search"}');
   const upstreams = Object.fromEntries(
@@ -52,6 +54,13 @@ describe('pages', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toMatch(/<html lang="ar" dir="rtl">/);
     }
+  });
+
+  it('preloads the Arabic font on Arabic pages only, so Arabic text does not reflow when it arrives', async () => {
+    const preload =
+      '<link rel="preload" href="/fonts/arabic-400.1a2b3c4d.woff2" as="font" type="font/woff2" crossorigin />';
+    expect((await app.inject('/ar/properties')).body).toContain(preload);
+    expect((await app.inject('/properties')).body).not.toContain('rel="preload"');
   });
 
   it('answers 404 with the page for unknown paths and JSON 404 under /api', async () => {

@@ -11,6 +11,15 @@ const Padded = styled(Container)`
   gap: ${vars.space[4]};
 `;
 
+/**
+ * A remote page fills at least the screen while it loads and renders its own loading states, so the footer is
+ * never on screen first and then pushed away (that jump was most of the layout shift of /properties).
+ */
+const PageArea = styled.div`
+  min-height: 100vh;
+  min-height: 100svh;
+`;
+
 function PageSkeleton() {
   return (
     <Padded>
@@ -24,14 +33,16 @@ function PageSkeleton() {
 /** A whole page owned by a remote (properties, property detail, location redirect, admin). */
 export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
-    <RemoteSlot
-      id={id}
-      loading={<PageSkeleton />}
-      fallback={(retry) => (
-        <Padded>
-          <PageUnavailable retry={retry} />
-        </Padded>
-      )}
-    />
+    <PageArea>
+      <RemoteSlot
+        id={id}
+        loading={<PageSkeleton />}
+        fallback={(retry) => (
+          <Padded>
+            <PageUnavailable retry={retry} />
+          </Padded>
+        )}
+      />
+    </PageArea>
   );
 }

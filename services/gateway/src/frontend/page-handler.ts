@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSeo, type FetchJson } from '../seo/index.ts';
@@ -8,10 +8,28 @@ import { pageInfo } from './page-routes.ts';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mfe/'];
 
-/** Loads the shell's index.html, re-reading it only when a rebuild changed the file. */
-function shellTemplateLoader(frontendRoot: string): () => string | null {
-  const file = join(frontendRoot, 'shell', 'dist', 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+interface ShellTemplate {
+  html: string;
+  /** URLs of the font files the shell ships (`shell/dist/fonts`: the Arabic subset only). */
+  fonts: string[];
+}
+
+function shellFonts(distDir: string): string[] {
+  try {
+    return readdirSync(join(distDir, 'fonts'))
+      .filter((name) => name.endsWith('.woff2'))
+      .sort()
+      .map((name) => `/fonts/${name}`);
+  } catch {
+    return [];
+  }
+}
+
+/** Loads the shell's index.html and font list, again only when a rebuild changed the page. */
+function shellTemplateLoader(frontendRoot: string): () => ShellTemplate | null {
+  const distDir = join(frontendRoot, 'shell', 'dist');
+  const file = join(distDir, 'index.html');
+  let cached: (ShellTemplate & { mtimeMs: number }) | null = null;
   return () => {
     let mtimeMs: number;
     try {
@@ -19,8 +37,10 @@ function shellTemplateLoader(frontendRoot: string): () => string | null {
     } catch {
       return null;
     }
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(file, 'utf8'), fonts: shellFonts(distDir) };
+    }
+    return cached;
   };
 }
 
@@ -135,6 +155,12 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       .header('cache-control', 'no-cache')
       .header('content-language', page.lang)
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, page, tags));
+      .send(
+        renderShellHtml(template.html, page, tags, {
+          // Arabic text is set in the self-hosted Arabic font: fetched with the page, not after the scripts
+          // declare it, so the text does not reflow when it arrives. English pages never need it.
+          preloadFonts: page.lang === 'ar' ? template.fonts : [],
+        }),
+      );
   };
 }
