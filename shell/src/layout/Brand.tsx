@@ -1,5 +1,5 @@
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { LogoMark, vars } from '@manzil/ui';
+import { LogoMark, VisuallyHidden, vars } from '@manzil/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -48,7 +48,9 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   // The name in both scripts, the page language first.
   const other = i18n.getFixedT(lang === 'ar' ? 'en' : 'ar')('brand.name');
   return (
-    <BrandLink to={localePath('/', lang)} aria-label={t('brand.homeLink')} onClick={onNavigate}>
+    // Named by what it shows plus "home page" (a screen reader's name starts with the visible words, so a voice
+    // user can say them): no aria-label that would replace the visible text.
+    <BrandLink to={localePath('/', lang)} onClick={onNavigate}>
       <LogoMark size={40} />
       <Names>
         <Name>
@@ -57,6 +59,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
         </Name>
         <Location>{t('brand.location')}</Location>
       </Names>
+      <VisuallyHidden>{t('brand.homePage')}</VisuallyHidden>
     </BrandLink>
   );
 }

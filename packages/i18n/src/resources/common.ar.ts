@@ -4,7 +4,7 @@ const common: CommonResources = {
   brand: {
     name: 'منزل',
     location: 'أبوظبي، الإمارات',
-    homeLink: 'منزل، الصفحة الرئيسية',
+    homePage: '، الصفحة الرئيسية',
   },
   nav: {
     label: 'التنقل الرئيسي',

@@ -3,7 +3,7 @@ const common = {
   brand: {
     name: 'Manzil',
     location: 'Abu Dhabi, UAE',
-    homeLink: 'Manzil, home page',
+    homePage: ', home page',
   },
   nav: {
     label: 'Main navigation',
