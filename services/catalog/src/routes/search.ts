@@ -9,7 +9,6 @@ import {
 } from '@manzil/contracts';
 import { NotFoundError, normalizeForSearch, ValidationError } from '@manzil/service-kit';
 import type { CatalogDb } from '../db.ts';
-import { LISTING_SELECT, type ListingRow, toListingBase } from '../domain/property-view.ts';
 import type { ListingFilters, ListingReadModel, RoomFilter } from '../listings/read-model.ts';
 import type { LocationResolver } from '../locations/resolver.ts';
 
@@ -21,8 +20,8 @@ export interface SearchRoutesOptions {
 
 /**
  * `GET /api/properties/search` (spec 7, with the page-level names `emirates`, `areas`, `propertyType` of a
- * pasted URL) and `GET /api/properties/detail`. Searches run on the in-memory read model; the detail reads the
- * database, with the price history.
+ * pasted URL) and `GET /api/properties/detail`. Both answer from the in-memory read model; the detail adds the
+ * listing's price history from the database.
  */
 export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, options) => {
   const { db, model, locations } = options;
@@ -49,20 +48,20 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
     '/api/properties/detail',
     { schema: { querystring: PropertyDetailQuery, response: { 200: Property } } },
     async (request) => {
-      const row = await db.property.findUnique({
-        where: { id: request.query.id },
-        select: {
-          ...LISTING_SELECT,
-          priceChanges: {
-            select: { oldPrice: true, newPrice: true, changedAt: true },
-            orderBy: { changedAt: 'asc' },
-          },
-        },
+      // The listing from the read model (kept in step with the database by this process's writes and the outbox
+      // follower), so only its price history is read: one indexed query instead of the listing, its images and
+      // its history.
+      const id = request.query.id;
+      const base = model.get(id);
+      if (!base) throw new NotFoundError('Property not found.');
+      const changes = await db.priceChange.findMany({
+        where: { propertyId: id },
+        select: { oldPrice: true, newPrice: true, changedAt: true },
+        orderBy: { changedAt: 'asc' },
       });
-      if (!row) throw new NotFoundError('Property not found.');
       return {
-        ...model.compose(toListingBase(row as ListingRow)),
-        priceHistory: row.priceChanges.map((change) => ({
+        ...model.compose(base),
+        priceHistory: changes.map((change) => ({
           oldPrice: Number(change.oldPrice),
           newPrice: Number(change.newPrice),
           changedAt: change.changedAt.toISOString(),
