@@ -28,7 +28,9 @@ export async function startGateway({ port, dataDir, env = {}, readyTimeoutMs = 6
       `${SERVER} is missing: run \`npm run build\` (or \`npm run build -w services/gateway\`) first.`,
     );
   }
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_NODE_ARGS: extra Node.js flags for the gateway, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     cwd: root,
     env: {
       ...process.env,
