@@ -126,3 +126,52 @@ describe('ListingReadModel search limited to places', () => {
     expect(narrowing.search(filters, 'newest', 1, 1000).total).toBe(before + (target === 4 ? 0 : -1));
   });
 });
+
+describe('ListingReadModel visibility', () => {
+  it('hides the listings of an area disabled later, and shows them again, once the places are reloaded', async () => {
+    const emirates = [{ id: 1, slug: 'e', nameEn: 'E', nameAr: 'E', enabled: true, sortOrder: 1 }];
+    const areas = [1, 2].map((id) => ({
+      id,
+      slug: `a${id}`,
+      nameEn: `A${id}`,
+      nameAr: `A${id}`,
+      enabled: true,
+      sortOrder: id,
+      emirateId: 1,
+    }));
+    const types = [
+      { id: 1, slug: 't', nameEn: 'T', nameAr: 'T', enabled: true, sortOrder: 1, category: 'residential' },
+    ];
+    const db = {
+      emirate: { findMany: async () => emirates },
+      area: { findMany: async () => areas.map((area) => ({ ...area })) },
+      propertyType: { findMany: async () => types },
+    } as unknown as CatalogDb;
+    const model = new ListingReadModel(db);
+    await model.reloadPlaces();
+    for (const id of [1, 2, 3]) {
+      model.put({
+        id,
+        areaId: id === 3 ? 2 : 1,
+        emirateId: 1,
+        propertyTypeId: 1,
+        price: 1,
+        areaSqft: null,
+        createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+        titleEn: `L${id}`,
+        titleAr: `L${id}`,
+        referenceNo: null,
+        reference: `R${id}`,
+        images: [],
+      } as unknown as ListingBase);
+    }
+    const everything = place({});
+    expect(model.search(everything, 'newest', 1, 10).total).toBe(3);
+    (areas[0] as { enabled: boolean }).enabled = false;
+    await model.reloadPlaces();
+    expect(model.search(everything, 'newest', 1, 10).properties.map((p) => p.id)).toEqual([3]);
+    (areas[0] as { enabled: boolean }).enabled = true;
+    await model.reloadPlaces();
+    expect(model.search(everything, 'newest', 1, 10).total).toBe(3);
+  });
+});

@@ -35,6 +35,8 @@ interface Entry {
   sqft: number | null;
   /** Normalised titles and references, for free text that names no place. */
   text: string;
+  /** `isPublic`, kept current when places change: tested for every listing of every search. */
+  visible: boolean;
 }
 
 /** A room count filter: exactly `min`, or `min` and more. */
@@ -145,6 +147,7 @@ export class ListingReadModel {
     this.entries.clear();
     this.byArea.clear();
     for (const entry of all) {
+      entry.visible = this.isPublic(entry.base);
       this.entries.set(entry.id, entry);
       this.bucketOf(entry.base.areaId).add(entry);
     }
@@ -169,6 +172,7 @@ export class ListingReadModel {
     for (const entry of this.entries.values()) {
       const emirateId = this.areas.get(entry.base.areaId)?.emirateId;
       if (emirateId !== undefined && emirateId !== entry.base.emirateId) entry.base.emirateId = emirateId;
+      entry.visible = this.isPublic(entry.base);
     }
   }
 
@@ -191,6 +195,7 @@ export class ListingReadModel {
   put(base: ListingBase): void {
     this.remove(base.id);
     const entry = toEntry(base);
+    entry.visible = this.isPublic(base);
     this.entries.set(entry.id, entry);
     this.bucketOf(base.areaId).add(entry);
     this.created.insert(entry);
@@ -346,6 +351,7 @@ export class ListingReadModel {
   }
 
   private matches(entry: Entry, f: ListingFilters): boolean {
+    if (!entry.visible) return false;
     const b = entry.base;
     if (f.exclude === b.id) return false;
     if (f.listingType !== undefined && b.listingType !== f.listingType) return false;
@@ -368,7 +374,7 @@ export class ListingReadModel {
       !(location.text && entry.text.includes(location.text))
     )
       return false;
-    return this.isPublic(b);
+    return true;
   }
 }
 
@@ -385,6 +391,7 @@ function toEntry(base: ListingBase): Entry {
     price: base.price,
     sqft: base.areaSqft,
     text: normalizeForSearch(`${base.titleEn} ${base.titleAr} ${base.referenceNo ?? ''} ${base.reference}`),
+    visible: false, // set by the model, which knows the places
   };
 }
 
