@@ -90,7 +90,12 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
   });
 
   it('answers 404 for a path that climbs out of its prefix, and forwards the rest', async () => {
-    for (const url of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/secret', '/api/assets/..%5c..%5cx']) {
+    // (A plain `/media/%2e%2e/x` never arrives as such: URL parsing resolves it to `/x` first.)
+    for (const url of [
+      '/media/..%2f..%2fpackage.json',
+      '/media/%2e%2e%2fsecret',
+      '/api/assets/..%5c..%5cx',
+    ]) {
       const response = await gateway.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
     }
