@@ -70,7 +70,7 @@ await ensureBaseDatabase(shared.DATABASE_URL);
 
 const children = new Map();
 let stopping = false;
-/** Set once the gateway is started: from then on a service that dies is restarted instead of stopping all. */
+/** Set once the gateway answers: from then on a service that dies is restarted instead of stopping all. */
 let supervising = false;
 const CRASH_WINDOW_MS = 60_000;
 const MAX_CRASHES_IN_WINDOW = 5;

@@ -343,7 +343,9 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
   const handoffTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const whatsapp = content.whatsapp;
 
-  useEffect(() => {
+  // In the commit that shows the panel, so it appears with its welcome message and the box focused (a passive
+  // effect ran a moment later: a quick keyboard user, or a test, could find the box empty and unfocused).
+  useLayoutEffect(() => {
     chat().ensureWelcome();
     inputRef.current?.focus();
   }, []);
