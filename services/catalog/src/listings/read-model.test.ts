@@ -175,3 +175,18 @@ describe('ListingReadModel visibility', () => {
     expect(model.search(everything, 'newest', 1, 10).total).toBe(3);
   });
 });
+
+describe('ListingReadModel random listings limited to places', () => {
+  it('picks among the same listings whether it narrows or walks', () => {
+    const { narrowing, walking } = models();
+    const filters = place({ areaSets: [new Set([3])], exclude: 5 });
+    const all = (model: ListingReadModel) => model.random(filters, 1000, () => 0);
+    const ids = (model: ListingReadModel) =>
+      all(model)
+        .properties.map((p) => p.id)
+        .sort((a, b) => a - b);
+    expect(all(narrowing).total).toBe(all(walking).total);
+    expect(ids(narrowing)).toEqual(ids(walking));
+    expect(narrowing.random(filters, 3).properties).toHaveLength(Math.min(3, all(walking).total));
+  });
+});

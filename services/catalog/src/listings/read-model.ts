@@ -288,8 +288,10 @@ export class ListingReadModel {
 
   /** Up to `limit` matching listings picked at random (related listings on the detail page). */
   random(filters: ListingFilters, limit: number, random: () => number = Math.random): SearchPage {
+    // The places' listings when the filters name few places (related listings share an area), else every one.
+    const candidates = this.placePool(filters) ?? this.created.items;
     const pool: Entry[] = [];
-    for (const entry of this.created.items) if (this.matches(entry, filters)) pool.push(entry);
+    for (const entry of candidates) if (this.matches(entry, filters)) pool.push(entry);
     const count = Math.min(limit, pool.length);
     for (let i = 0; i < count; i++) {
       const j = i + Math.floor(random() * (pool.length - i));
