@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupFiles } from './startup-files.mjs';
 
 const KB = 1024;
 
@@ -102,18 +103,7 @@ export class ByteBudgetPlugin {
       const manifestAsset = compilation.getAsset('mf-manifest.json');
       if (!outputPath || !manifestAsset) return;
       const manifest = JSON.parse(manifestAsset.source.source().toString());
-      const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
-      const bootstrapFiles = [];
-      const providedFiles = [];
-      for (const group of compilation.chunkGroups) {
-        for (const origin of group.origins) {
-          // `import('./bootstrap')` in src/index.ts: the app itself.
-          if (/[\\/]src[\\/]index\.tsx?$/.test(origin.module?.resource ?? ''))
-            bootstrapFiles.push(...group.getFiles());
-          if (origin.module?.identifier().startsWith('provide shared module'))
-            providedFiles.push(...group.getFiles());
-        }
-      }
+      const { entryFiles, bootstrapFiles, providedFiles } = startupFiles(compilation);
       const targets = budgetTargets({ manifest, kind: this.kind, entryFiles, bootstrapFiles, providedFiles });
       const { lines, failures } = checkBudgets(targets, (file) => readFileSync(join(outputPath, file)));
       // Printed with every production build, so a growing bundle is seen before it fails.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
+import { StartupAssetsPlugin } from './startup-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, '..');
@@ -186,6 +187,7 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         publicPath: '/',
       }),
       ...(isProd ? [new ByteBudgetPlugin({ kind })] : []),
+      ...(isProd && kind === 'host' ? [new StartupAssetsPlugin()] : []),
     ],
     devServer: devServer(port, devServerExtra),
   };

@@ -1,4 +1,4 @@
-import type { PropertyImage } from '@manzil/contracts';
+import { LISTING_PHOTO_SIZES, type PropertyImage } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
@@ -189,13 +189,13 @@ export function Gallery({ images, title }: GalleryProps) {
       >
         <picture>
           {image.webpSrcset ? (
-            <source type="image/webp" srcSet={image.webpSrcset} sizes="(min-width: 1200px) 760px, 100vw" />
+            <source type="image/webp" srcSet={image.webpSrcset} sizes={LISTING_PHOTO_SIZES} />
           ) : null}
           <img
             key={image.id}
             src={image.url}
             srcSet={image.srcset || undefined}
-            sizes={image.srcset ? '(min-width: 1200px) 760px, 100vw' : undefined}
+            sizes={image.srcset ? LISTING_PHOTO_SIZES : undefined}
             width={image.width || 1600}
             height={image.height || 1200}
             alt={altOf(image)}

@@ -1,5 +1,10 @@
 import { apiFetch, isApiError } from '@manzil/api-client';
-import { type Property, RELATED_LISTINGS_LIMIT, type SearchResponse } from '@manzil/contracts';
+import {
+  type Property,
+  propertyDetailPath,
+  RELATED_LISTINGS_LIMIT,
+  type SearchResponse,
+} from '@manzil/contracts';
 
 /** A listing id from the path: a positive whole number, else null (no request is made for it). */
 export function parseId(value: string | undefined): number | null {
@@ -18,7 +23,7 @@ export class PropertyNotFoundError extends Error {
 /** `GET /api/properties/detail?id=`; a 404 (or an id the API rejects) becomes PropertyNotFoundError. */
 export async function fetchProperty(id: number): Promise<Property> {
   try {
-    return await apiFetch<Property>(`/api/properties/detail?id=${id}`);
+    return await apiFetch<Property>(propertyDetailPath(id));
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw new PropertyNotFoundError();

@@ -28,6 +28,9 @@ export type SortBy = Static<typeof SortBy>;
 /** Search page size defaults (spec section 9): properties page 12, hero search 20, related listings 6. */
 export const SEARCH_DEFAULT_LIMIT = 12;
 export const SEARCH_MAX_LIMIT = 50;
+
+/** `GET /api/properties/detail?id=`: the path the listing page reads (and the gateway preloads) for a listing. */
+export const propertyDetailPath = (id: number): string => `/api/properties/detail?id=${id}`;
 export const RELATED_LISTINGS_LIMIT = 6;
 /** The admin list answers every listing up to this many per page. */
 export const ADMIN_PROPERTIES_MAX_LIMIT = 1000;

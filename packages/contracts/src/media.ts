@@ -20,6 +20,12 @@ export const IMAGE_MAX_WIDTH = 1600;
 export const IMAGE_MAX_HEIGHT = 1200;
 export const IMAGE_JPEG_QUALITY = 60;
 
+/**
+ * How wide a listing page's main photo shows (its `sizes`), so the browser picks the right variant from the
+ * srcset. The gateway preloads the first photo with the same value: it must match the gallery's to be reused.
+ */
+export const LISTING_PHOTO_SIZES = '(min-width: 1200px) 760px, 100vw';
+
 export const MediaFile = Type.Object({
   url: Type.String(),
   width: Type.Integer({ minimum: 1 }),

@@ -76,7 +76,10 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     return readRemotes(ctx.config.remotesFile);
   });
 
-  const pageHandler = createPageHandler(root, { publicUrl: ctx.config.publicUrl });
+  const pageHandler = createPageHandler(root, {
+    publicUrl: ctx.config.publicUrl,
+    preloads: { remotesFile: ctx.config.remotesFile, localRemotes: !ctx.config.frontendsUrl },
+  });
   // `/` is the shell's build folder for the static plugin (which would answer 403); it is the home page.
   app.get('/', pageHandler);
   await registerStaticAssets(app, root, { remotes: !ctx.config.frontendsUrl });

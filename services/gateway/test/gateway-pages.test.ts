@@ -22,7 +22,22 @@ beforeAll(async () => {
   mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
-  writeFileSync(join(frontendRoot, 'mfe-search', 'dist', 'mf-manifest.json'), '{"name":"mfe_search"}');
+  writeFileSync(
+    join(frontendRoot, 'shell', 'dist', 'startup-assets.json'),
+    JSON.stringify({ scripts: ['react-dom.1.js', 'app.2.js'] }),
+  );
+  writeFileSync(
+    join(frontendRoot, 'mfe-search', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mfe_search',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react', assets: { js: { sync: ['react.9.js'], async: [] } } }],
+      exposes: [
+        { name: 'HeroSearch', assets: { js: { sync: ['react.9.js', 'hero.3.js'], async: ['chart.4.js'] } } },
+        { name: 'PropertiesPage', assets: { js: { sync: ['results.5.js'], async: [] } } },
+      ],
+    }),
+  );
   const upstreams = Object.fromEntries(
     ['CATALOG', 'SEARCH', 'CONTENT', 'CONTACT', 'AUTH', 'AI', 'MEDIA'].map((s) => [
       `${s}_SERVICE_URL`,
@@ -60,7 +75,43 @@ describe('pages', () => {
     const preload =
       '<link rel="preload" href="/fonts/arabic-400.1a2b3c4d.woff2" as="font" type="font/woff2" crossorigin />';
     expect((await app.inject('/ar/properties')).body).toContain(preload);
-    expect((await app.inject('/properties')).body).not.toContain('rel="preload"');
+    expect((await app.inject('/properties')).body).not.toContain('as="font"');
+  });
+
+  it("preloads what each page's first screen needs, so it is not fetched one hop after another", async () => {
+    const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const home = links((await app.inject('/ar')).body);
+    // The hero picture first (the largest thing on the first screen), then the shell's start-up scripts, the
+    // remotes file and the hero search module of mfe-search: its entry and own chunks, not its copy of React
+    // nor the chunks it loads later.
+    expect(home.filter((link) => !link.includes('as="font"'))).toEqual([
+      '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
+      '<link rel="preload" href="/react-dom.1.js" as="script" fetchpriority="low" />',
+      '<link rel="preload" href="/app.2.js" as="script" fetchpriority="low" />',
+      '<link rel="preload" href="/mfe/remotes.json" as="fetch" crossorigin />',
+      '<link rel="preload" href="/mfe/mfe-search/mf-manifest.json" as="fetch" crossorigin />',
+      '<link rel="preload" href="/mfe/mfe-search/remoteEntry.js" as="script" fetchpriority="low" />',
+      '<link rel="preload" href="/mfe/mfe-search/hero.3.js" as="script" fetchpriority="low" />',
+    ]);
+    const properties = links((await app.inject('/properties')).body);
+    expect(properties).toContain(
+      '<link rel="preload" href="/mfe/mfe-search/results.5.js" as="script" fetchpriority="low" />',
+    );
+    expect(properties.join('\n')).not.toContain('hero-poster');
+    // mfe-property is not built here: the listing page preloads only the shell.
+    const listing = links((await app.inject('/property/12')).body);
+    expect(listing.join('\n')).not.toContain('/mfe/');
+    expect(listing).toContain('<link rel="preload" href="/app.2.js" as="script" fetchpriority="low" />');
+    // The home page's first screen (the navigation band and the hero picture) is painted before any script runs;
+    // other pages start with an empty root.
+    const homeHtml = (await app.inject('/')).body;
+    expect(homeHtml).toMatch(
+      /<div id="root"><div class="first-screen" aria-hidden="true">.*hero-poster\.jpg.*<\/div><\/div>/,
+    );
+    expect(homeHtml).toMatch(/<style>body\{margin:0\}.*<\/style>/);
+    expect((await app.inject('/properties')).body).toContain('<div id="root"></div>');
+    // Unknown pages (HTTP 404) preload nothing.
+    expect(links((await app.inject('/no-such-page')).body)).toEqual([]);
   });
 
   it('answers 404 with the page for unknown paths and JSON 404 under /api', async () => {

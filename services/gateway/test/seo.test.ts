@@ -66,7 +66,7 @@ function listing(id: number, overrides: Partial<Property> = {}): Property {
         height: 1067,
         thumbUrl: `/media/properties/${id}/a-320.jpg`,
         srcset: '',
-        webpSrcset: '',
+        webpSrcset: `/media/properties/${id}/a-320.webp 320w, /media/properties/${id}/a-800.webp 800w`,
       },
       {
         id: 2,
@@ -272,6 +272,14 @@ describe('page heads', () => {
       'Al Reem Island',
       'Sea-view apartment 7',
     ]);
+    // The page's own requests start with the HTML: the listing's API answer and its first photo, with the
+    // gallery's sizes so the browser reuses it.
+    expect(html).toContain(
+      '<link rel="preload" href="/api/properties/detail?id=7" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/media/properties/7/a-800.webp" as="image" type="image/webp" imagesrcset="/media/properties/7/a-320.webp 320w, /media/properties/7/a-800.webp 800w" imagesizes="(min-width: 1200px) 760px, 100vw" fetchpriority="high" />',
+    );
   });
 
   it('writes an Arabic listing in Arabic, with a yearly rent', async () => {

@@ -1,5 +1,7 @@
 import { FAVICON_PATH } from './favicon.ts';
+import type { FirstScreen } from './first-screen.ts';
 import type { PageInfo } from './page-routes.ts';
+import type { Preload } from './preloads.ts';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -7,28 +9,49 @@ const HTML_TAG = /<html\b[^>]*>/i;
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/i;
+
+function preloadTag(preload: Preload): string {
+  const attributes = [
+    `rel="preload"`,
+    `href="${escapeAttribute(preload.href)}"`,
+    `as="${preload.as}"`,
+    preload.type ? `type="${escapeAttribute(preload.type)}"` : '',
+    preload.imagesrcset ? `imagesrcset="${escapeAttribute(preload.imagesrcset)}"` : '',
+    preload.imagesizes ? `imagesizes="${escapeAttribute(preload.imagesizes)}"` : '',
+    preload.crossorigin === 'anonymous' ? 'crossorigin' : '',
+    preload.crossorigin === 'use-credentials' ? 'crossorigin="use-credentials"' : '',
+    preload.fetchpriority ? `fetchpriority="${preload.fetchpriority}"` : '',
+  ];
+  return `<link ${attributes.filter(Boolean).join(' ')} />`;
+}
 
 /**
  * Sets `lang` and `dir` on the `<html>` tag of the shell's index.html, so an Arabic page is right-to-left from the
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
- * the SEO module), the template's generic <title> and description are replaced by the page's own.
+ * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
+ * become `<link rel="preload">` tags, before the favicon; a `firstScreen` fills the empty `#root` until the client
+ * renders.
  */
 export function renderShellHtml(
   template: string,
   page: PageInfo,
   headTags?: string,
-  { preloadFonts = [] }: { preloadFonts?: readonly string[] } = {},
+  {
+    preloads = [],
+    firstScreen = null,
+  }: { preloads?: readonly Preload[]; firstScreen?: FirstScreen | null } = {},
 ): string {
   if (!HTML_TAG.test(template)) throw new Error('The shell index.html has no <html> tag');
   let html = template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
-  const fonts = preloadFonts.map(
-    (href) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin />\n    `,
-  );
-  const icon = `${fonts.join('')}<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
+  const links = preloads.map((preload) => `${preloadTag(preload)}\n    `);
+  const icon = `${links.join('')}<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
+  const shown = firstScreen && EMPTY_ROOT.test(html) ? firstScreen : null;
+  if (shown) html = html.replace(EMPTY_ROOT, () => `<div id="root">${shown.markup}</div>`);
+  const style = shown ? `<style>${shown.style}</style>\n    ` : '';
   const withTags = Boolean(headTags) && HEAD_END.test(html);
   if (withTags) html = html.replace(TITLE, '').replace(DESCRIPTION, '');
   // A function replacement: `$&` or `$1` in a listing title must stay literal text.
-  html = html.replace(HEAD_END, () => `  ${withTags ? `${headTags}\n    ` : ''}${icon}\n  </head>`);
+  html = html.replace(HEAD_END, () => `  ${withTags ? `${headTags}\n    ` : ''}${style}${icon}\n  </head>`);
   return html;
 }

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSeo, type FetchJson } from '../seo/index.ts';
+import { createSeo, type FetchJson, type PageHead } from '../seo/index.ts';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon.ts';
+import { firstScreenFor } from './first-screen.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
+import { createPreloads, listingPreloads, type Preload, type PreloadOptions } from './preloads.ts';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mfe/'];
 
@@ -24,6 +26,13 @@ function shellFonts(distDir: string): string[] {
     return [];
   }
 }
+
+const fontPreload = (href: string): Preload => ({
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossorigin: 'anonymous',
+});
 
 /** Loads the shell's index.html and font list, again only when a rebuild changed the page. */
 function shellTemplateLoader(frontendRoot: string): () => ShellTemplate | null {
@@ -51,6 +60,8 @@ export interface PageHandlerOptions {
   fetchJson?: FetchJson;
   /** How long a page waits for the catalog before it uses generic tags. */
   seoTimeoutMs?: number;
+  /** Where the remotes are, for the first screen's preloads. */
+  preloads?: PreloadOptions;
 }
 
 /** A GET through the gateway itself: works in embedded mode (mounted services) and distributed mode (proxies). */
@@ -81,6 +92,7 @@ function injectFetcher(getServer: () => FastifyInstance | null): FetchJson {
  */
 export function createPageHandler(frontendRoot: string, options: PageHandlerOptions = {}) {
   const loadTemplate = shellTemplateLoader(frontendRoot);
+  const preloadsFor = createPreloads(frontendRoot, options.preloads);
   let server: FastifyInstance | null = null;
   let seo: ReturnType<typeof createSeo> | null = null;
   const seoFor = (request: FastifyRequest) => {
@@ -141,10 +153,12 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     const page = pageInfo(pathname);
     let status = page.known ? 200 : 404;
     let tags: string | undefined;
+    let listing: PageHead['listing'];
+    const rest = page.lang === 'ar' ? pathname.slice(3) || '/' : pathname;
     try {
-      const rest = page.lang === 'ar' ? pathname.slice(3) || '/' : pathname;
       const result = await seoFor(request).page(page.lang, rest, new URLSearchParams(search));
       tags = result.tags;
+      listing = result.head.listing;
       if (result.head.status === 404) status = 404;
     } catch (error) {
       // The page still works without its tags: the client renders it.
@@ -157,9 +171,14 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       .type('text/html; charset=utf-8')
       .send(
         renderShellHtml(template.html, page, tags, {
-          // Arabic text is set in the self-hosted Arabic font: fetched with the page, not after the scripts
-          // declare it, so the text does not reflow when it arrives. English pages never need it.
-          preloadFonts: page.lang === 'ar' ? template.fonts : [],
+          preloads: [
+            // Arabic text is set in the self-hosted Arabic font: fetched with the page, not after the scripts
+            // declare it, so the text does not reflow when it arrives. English pages never need it.
+            ...(page.lang === 'ar' ? template.fonts.map(fontPreload) : []),
+            ...(status === 200 && listing ? listingPreloads(listing) : []),
+            ...(status === 200 ? preloadsFor(rest) : []),
+          ],
+          firstScreen: status === 200 ? firstScreenFor(rest) : null,
         }),
       );
   };

@@ -4,6 +4,7 @@ import {
   type Emirate,
   type Property,
   type PropertyType,
+  propertyDetailPath,
   SEARCH_MAX_LIMIT,
   type SearchResponse,
   type SiteContent,
@@ -119,7 +120,7 @@ export function createSeoSource(options: SeoSourceOptions) {
     if (hit && now() - hit.at < Math.min(ttlMs, LISTING_TTL_MS)) return hit.value;
     let value: ListingLookup;
     try {
-      const { status, body } = await getJson<Property>(`/api/properties/detail?id=${id}`);
+      const { status, body } = await getJson<Property>(propertyDetailPath(id));
       if (status === 200) value = { kind: 'found', property: body };
       else if (status === 404 || status === 400) value = { kind: 'missing' };
       else return { kind: 'unavailable' };
