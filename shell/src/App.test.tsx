@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
@@ -40,6 +40,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   window.scrollTo = vi.fn();
+  // Sections further down (the calculators) load when they come near the viewport: here at once.
+  fakeIntersectionObserver({ visible: true });
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@manzil/api-client';
 import { AppProviders } from '@manzil/ui/app';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -14,18 +14,23 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container, {
+const root = createRoot(container, {
   // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
   onCaughtError(error, info) {
     if (error instanceof RemoteUnavailableError) return;
     console.error(error, info.componentStack);
   },
-}).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
-        <App />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+});
+// A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
+// one long task that would block a phone's main thread (taps, scrolling) until the whole page is built.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders queryClient={queryClient}>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { CalculatorIcon, Skeleton, vars } from '@manzil/ui';
+import { CalculatorIcon, Skeleton, useStartWhen, vars } from '@manzil/ui';
 import {
   Component,
   type ComponentType,
@@ -79,7 +79,10 @@ type SlotState = { card: ComponentType<MortgageCardProps> | null; failed: boolea
 export function MortgageCardSlot(props: MortgageCardProps) {
   const load = useContext(MortgageCardLoaderContext);
   const [state, setState] = useState<SlotState>(() => ({ card: loaded.get(load) ?? null, failed: false }));
+  // Below the details on a phone: fetched when it comes near the viewport, not with the photos.
+  const [started, anchor] = useStartWhen(loaded.has(load) ? 'now' : 'visible');
   useEffect(() => {
+    if (!started) return;
     const known = loaded.get(load);
     if (known) {
       setState({ card: known, failed: false });
@@ -99,11 +102,16 @@ export function MortgageCardSlot(props: MortgageCardProps) {
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, started]);
 
   if (state.failed) return <PlainFallback />;
   const Card = state.card;
-  if (!Card) return <Skeleton $height="220px" $radius="lg" />;
+  if (!Card)
+    return (
+      <div ref={anchor}>
+        <Skeleton $height="220px" $radius="lg" />
+      </div>
+    );
   return (
     <Boundary fallback={<PlainFallback />}>
       <Card {...props} />

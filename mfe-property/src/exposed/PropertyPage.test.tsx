@@ -1,6 +1,6 @@
 import { FAVOURITES_STORAGE_KEY, toggleFavourite } from '@manzil/api-client';
 import { ToastRegion } from '@manzil/ui';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MortgageCardLoaderContext } from '../detail/MortgageCardSlot.tsx';
@@ -183,14 +183,21 @@ describe('PropertyPage', () => {
   });
 
   it('shows the mortgage card of the calculators remote with the price, and a plain fallback when it is down', async () => {
+    // The card loads when it comes near the viewport (it is below the details on a phone).
+    const viewport = fakeIntersectionObserver();
     api();
-    const { unmount } = renderPage('/property/42');
+    const load = vi.fn(async () => ({ default: FakeMortgageCard }));
+    const { unmount } = renderPage('/property/42', load);
     await screen.findByRole('heading', { level: 1, name: 'Townhouse in Al Raha Gardens' });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    act(() => viewport.show());
     expect((await screen.findByRole('region', { name: 'Mortgage calculator' })).textContent).toBe(
       'price 2150000',
     );
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary catches.
+    fakeIntersectionObserver({ visible: true });
     renderPage('/property/42', async () => {
       throw new Error('remote down');
     });

@@ -6,6 +6,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
 
+export { fakeIntersectionObserver } from './loading/fakeIntersectionObserver.ts';
+
 export interface RenderOptions {
   /** The URL of the page (its /ar prefix sets Arabic and rtl), default '/'. */
   route?: string;

@@ -1,20 +1,25 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteFallbackPlugin } from './fallback-plugin.ts';
-import { type RemoteLoader, RemoteLoaderContext, RemoteSlot } from './RemoteSlot.tsx';
+import { type RemoteLoader, RemoteLoaderContext, RemoteSlot, type RemoteSlotProps } from './RemoteSlot.tsx';
 
 // React reports every error an error boundary catches; these tests cause them on purpose.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-function renderSlot(load: RemoteLoader) {
+function renderSlot(load: RemoteLoader, when?: RemoteSlotProps['when']) {
   return renderWithProviders(
     <RemoteLoaderContext.Provider value={load}>
       <RemoteSlot
+        when={when}
         id="mfe_search/HeroSearch"
         loading={<p>loading…</p>}
         fallback={(retry) => (
@@ -76,5 +81,32 @@ describe('RemoteSlot', () => {
     renderSlot(load);
     await screen.findByRole('button', { name: 'search unavailable, retry' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("with when='visible', loads only once the slot comes near the viewport (its placeholder shows until then)", async () => {
+    const viewport = fakeIntersectionObserver();
+    const load = vi.fn(async () => ({ default: () => <p>remote here</p> }));
+    renderSlot(load, 'visible');
+    await act(async () => {});
+    expect(screen.getByText('loading…')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    act(() => viewport.show());
+    expect(await screen.findByText('remote here')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("with when='idle', loads after the page has loaded, when the browser is idle", async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const load = vi.fn(async () => ({ default: () => <p>remote here</p> }));
+    renderSlot(load, 'idle');
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    act(() => idle?.());
+    expect(await screen.findByText('remote here')).toBeTruthy();
   });
 });

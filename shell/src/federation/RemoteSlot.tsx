@@ -1,4 +1,4 @@
-import { Skeleton } from '@manzil/ui';
+import { Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
 import {
   Component,
   type ComponentType,
@@ -106,6 +106,12 @@ export interface RemoteSlotProps {
   minHeight?: string;
   /** Props for the remote component. */
   props?: Record<string, unknown>;
+  /**
+   * When to fetch the remote: at once (the default), once the page has loaded and is idle (a floating widget),
+   * or when the slot comes near the viewport (a section further down the page). Until then the slot shows its
+   * loading placeholder, so the first screen's scripts and main thread are not shared with it.
+   */
+  when?: StartTiming;
 }
 
 function RemoteModule({ id, props }: { id: RemoteModuleId; props?: Record<string, unknown> }) {
@@ -114,11 +120,21 @@ function RemoteModule({ id, props }: { id: RemoteModuleId; props?: Record<string
 }
 
 /** Renders an exposed module of a remote, with a sized skeleton while it loads and a fallback if it fails. */
-export function RemoteSlot({ id, fallback, loading, minHeight = '240px', props }: RemoteSlotProps) {
+export function RemoteSlot({
+  id,
+  fallback,
+  loading,
+  minHeight = '240px',
+  props,
+  when = 'now',
+}: RemoteSlotProps) {
   const load = useContext(RemoteLoaderContext);
+  const placeholder = loading === undefined ? <Skeleton $height={minHeight} $radius="lg" /> : loading;
+  const [started, anchor] = useStartWhen(when);
+  if (!started) return <div ref={anchor}>{placeholder}</div>;
   return (
     <RemoteErrorBoundary id={id} fallback={fallback} onRetry={() => forgetRemote(load, id)}>
-      <Suspense fallback={loading ?? <Skeleton $height={minHeight} $radius="lg" />}>
+      <Suspense fallback={placeholder}>
         <RemoteModule id={id} props={props} />
       </Suspense>
     </RemoteErrorBoundary>

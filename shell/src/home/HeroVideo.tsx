@@ -1,3 +1,4 @@
+import { afterPageLoad } from '@manzil/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { prefersReducedMotion } from '../lib/motion.ts';
@@ -21,8 +22,14 @@ const Frame = styled.div<{ $state: HeroVideoState }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    opacity: ${(p) => (p.$state === 'playing' ? 1 : 0)};
+    opacity: ${(p) => (p.$state === 'fallback' ? 0 : 1)};
     transition: opacity 0.8s ease;
+  }
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
   }
 
   /* Keeps the white text readable over any frame of the video, in both schemes. */
@@ -37,9 +44,11 @@ const Frame = styled.div<{ $state: HeroVideoState }>`
 `;
 
 /**
- * Spec 2 and 4: the hero's looping, muted background video. States: loading, playing, or the gradient
- * fallback when it cannot play (logged to the console only). When autoplay is refused, a tap on a touch
- * device tries again. People who prefer reduced motion keep the still gradient.
+ * Spec 2 and 4: the hero's looping, muted background video. States: loading (its poster shows, the gateway
+ * preloads it: it is the first screen's largest picture), playing, or the gradient fallback when it cannot play
+ * (logged to the console only). The video itself is fetched once the page has loaded, so it never delays the
+ * page's scripts on a phone network. When autoplay is refused, a tap on a touch device tries again. People who
+ * prefer reduced motion see the still poster.
  */
 export function HeroVideo({ label }: { label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -77,17 +86,27 @@ export function HeroVideo({ label }: { label: string }) {
     video.addEventListener('error', onError);
     lastSource?.addEventListener('error', onError);
     document.addEventListener('pointerdown', retryOnTouch, { passive: true });
-    play();
+    const cancelPlay = afterPageLoad(() => {
+      video.preload = 'auto';
+      play();
+    });
 
     return () => {
       cancelled = true;
+      cancelPlay();
       video.removeEventListener('error', onError);
       lastSource?.removeEventListener('error', onError);
       document.removeEventListener('pointerdown', retryOnTouch);
     };
   }, [reduced]);
 
-  if (reduced) return null;
+  if (reduced) {
+    return (
+      <Frame $state="loading" data-state="still" data-testid="hero-video">
+        <img src={HERO_POSTER} alt="" decoding="async" />
+      </Frame>
+    );
+  }
   return (
     <Frame $state={state} data-state={state} data-testid="hero-video">
       <video
@@ -95,7 +114,7 @@ export function HeroVideo({ label }: { label: string }) {
         muted
         loop
         playsInline
-        preload="auto"
+        preload="none"
         poster={HERO_POSTER}
         aria-label={label}
         onPlaying={() => setState('playing')}

@@ -1,6 +1,6 @@
 import { defaultSiteContent, localizeSiteContent, resetSiteContentCache } from '@manzil/api-client';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
-import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../layout/Footer.tsx';
 import { WhatsAppButton } from '../layout/WhatsAppButton.tsx';
@@ -90,8 +90,10 @@ describe('the hero video', () => {
       '/api/assets/hero.webm',
       '/api/assets/hero.mp4',
     ]);
-    await act(async () => {});
-    expect(play).toHaveBeenCalled();
+    // Its poster shows at once; the video is fetched and played once the page has loaded.
+    expect(video.getAttribute('poster')).toBe('/api/assets/hero-poster.jpg');
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    expect(video.preload).toBe('auto');
     expect(frame.dataset.state).toBe('playing');
   });
 
@@ -102,8 +104,7 @@ describe('the hero video', () => {
       .mockResolvedValue(undefined);
     renderWithProviders(<HeroVideo label="Skyline" />);
     const frame = screen.getByTestId('hero-video');
-    await act(async () => {});
-    expect(frame.dataset.state).toBe('fallback');
+    await waitFor(() => expect(frame.dataset.state).toBe('fallback'));
     expect(console.error).toHaveBeenCalledWith('Hero video could not play', expect.any(DOMException));
 
     // A mouse click is not the touch gesture the retry waits for.
@@ -118,10 +119,14 @@ describe('the hero video', () => {
     expect(frame.dataset.state).toBe('playing');
   });
 
-  it('is left out for people who prefer reduced motion (the still gradient stays)', () => {
+  it('is a still picture (its poster) for people who prefer reduced motion', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     preferReducedMotion(true);
     renderWithProviders(<HeroVideo label="Skyline" />);
-    expect(screen.queryByTestId('hero-video')).toBeNull();
+    const frame = screen.getByTestId('hero-video');
+    expect(frame.querySelector('video')).toBeNull();
+    expect(frame.querySelector('img')?.getAttribute('src')).toBe('/api/assets/hero-poster.jpg');
+    expect(play).not.toHaveBeenCalled();
   });
 });
 

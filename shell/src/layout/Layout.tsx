@@ -44,7 +44,7 @@ export function Layout() {
       <Footer />
       <WhatsAppButton />
       {/* The assistant is optional: if its remote is down there is simply no chat button. */}
-      <RemoteSlot id="mfe_chat/ChatWidget" fallback={() => null} loading={null} />
+      <RemoteSlot id="mfe_chat/ChatWidget" fallback={() => null} loading={null} when="idle" />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />
     </>
   );

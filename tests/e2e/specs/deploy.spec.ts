@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { showCalculator } from '../support/home.ts';
 
 // Independent deploys (ADR 0004): ops put a new build of ONE remote next to the current one and point the
 // runtime remotes file the gateway serves (REMOTES_FILE) at it. Nothing else is rebuilt or restarted: the next
@@ -92,6 +93,7 @@ test.describe('independent deploy of one micro-frontend', () => {
     // Version 1: the default layout.
     const before = calculatorRequests(page);
     await page.goto('/');
+    await showCalculator(page);
     await expect(page.getByText(ORIGINAL)).toBeVisible({ timeout: 30_000 });
     expect(before.some((path) => path.includes('/releases/'))).toBe(false);
 
@@ -108,6 +110,7 @@ test.describe('independent deploy of one micro-frontend', () => {
       if (pathname.startsWith('/mfe/mfe-search/')) searchRequests.push(pathname);
     });
     await page.reload();
+    await showCalculator(page);
     await expect(page.getByText(CHANGED)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(ORIGINAL)).toHaveCount(0);
     // Every file of the calculators came from the new release; the other remotes are untouched.
@@ -121,6 +124,7 @@ test.describe('independent deploy of one micro-frontend', () => {
     writeRemotes({});
     const rolledBack = calculatorRequests(page);
     await page.reload();
+    await showCalculator(page);
     await expect(page.getByText(ORIGINAL)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(CHANGED)).toHaveCount(0);
     expect(rolledBack.some((path) => path.startsWith(releaseUrl))).toBe(false);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { showCalculator } from '../support/home.ts';
 
 // The home page (issue 6): every section in English and Arabic, light and dark, phone and desktop (screenshots
 // kept as artifacts); the fixed navigation and the phone drawer (focus kept inside, Escape closes); section
@@ -52,7 +53,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** Waits until the page is whole: the hero's search and the calculator remotes and the contact form. */
 async function waitForHome(page: Page) {
   await expect(page.locator('#home').getByRole('button', { name: /^(Search|بحث)$/ })).toBeVisible(SLOW);
-  await expect(page.locator('#calculator').getByRole('tablist')).toBeVisible(SLOW);
+  await showCalculator(page);
   await expect(page.getByTestId('contact-form')).toBeVisible();
 }
 
