@@ -81,6 +81,26 @@ describe('admin panel', { timeout: 20_000 }, () => {
     expect(post).toMatchObject({ auth: 'Bearer good.token', body: { nameEn: 'Ajman', nameAr: 'عجمان' } });
   });
 
+  it('deletes an emirate after confirming, and keeps the focus in the tab (on Add) once its row is gone', async () => {
+    let emirates = [emirate(1, 'Abu Dhabi', 'أبوظبي'), emirate(2, 'Ajman', 'عجمان')];
+    server(async (url, init) => {
+      if (url === '/api/admin/emirates/2' && init.method === 'DELETE') {
+        emirates = emirates.filter((entry) => entry.id !== 2);
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/admin/emirates') return jsonResponse(emirates);
+      return jsonResponse([]);
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ajman' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete emirate?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ajman' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add emirate' })),
+    );
+  });
+
   it("shows the server's reason when a delete is refused", async () => {
     server(async (url, init) => {
       if (init.method === 'DELETE') {

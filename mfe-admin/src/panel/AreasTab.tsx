@@ -2,7 +2,7 @@ import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast } from '@manzil/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { adminKeys, areasApi, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import {
@@ -188,12 +188,15 @@ export function AreasTab() {
   const [deleting, setDeleting] = useState<AdminArea | null>(null);
   const [emirateFilter, setEmirateFilter] = useState('');
   const [text, setText] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
   const remove = useMutation({
     mutationFn: (areaId: number) => areasApi.remove(areaId),
     onSuccess: async () => {
       toast({ title: t('areas.deleted'), tone: 'success' });
       setDeleting(null);
       await client.invalidateQueries({ queryKey: ['admin'] });
+      // The row (and its Delete button, where the dialog returned the focus) is gone: keep the keyboard here.
+      addButton.current?.focus();
     },
     onError: (error) => {
       setDeleting(null);
@@ -217,7 +220,7 @@ export function AreasTab() {
     <section aria-labelledby="admin-areas-title">
       <Toolbar>
         <h2 id="admin-areas-title">{t('areas.title')}</h2>
-        <Button $variant="primary" onClick={() => setEditing('new')}>
+        <Button ref={addButton} $variant="primary" onClick={() => setEditing('new')}>
           {t('areas.add')}
         </Button>
       </Toolbar>

@@ -2,7 +2,7 @@ import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast } from '@manzil/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { adminKeys, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import {
@@ -151,12 +151,15 @@ export function EmiratesTab() {
   const query = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
   const [editing, setEditing] = useState<AdminEmirate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminEmirate | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const remove = useMutation({
     mutationFn: (id: number) => emiratesApi.remove(id),
     onSuccess: async () => {
       toast({ title: t('emirates.deleted'), tone: 'success' });
       setDeleting(null);
       await client.invalidateQueries({ queryKey: ['admin'] });
+      // The row (and its Delete button, where the dialog returned the focus) is gone: keep the keyboard here.
+      addButton.current?.focus();
     },
     onError: (error) => {
       setDeleting(null);
@@ -168,7 +171,7 @@ export function EmiratesTab() {
     <section aria-labelledby="admin-emirates-title">
       <Toolbar>
         <h2 id="admin-emirates-title">{t('emirates.title')}</h2>
-        <Button $variant="primary" onClick={() => setEditing('new')}>
+        <Button ref={addButton} $variant="primary" onClick={() => setEditing('new')}>
           {t('emirates.add')}
         </Button>
       </Toolbar>

@@ -2,7 +2,7 @@ import type { Property } from '@manzil/contracts';
 import { formatAed, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -61,12 +61,15 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
     queryFn: () => propertiesApi.list({ q, page, limit: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const addButton = useRef<HTMLButtonElement>(null);
   const remove = useMutation({
     mutationFn: (propertyId: number) => propertiesApi.remove(propertyId),
     onSuccess: async () => {
       toast({ title: t('properties.deleted'), tone: 'success' });
       setDeleting(null);
       await client.invalidateQueries();
+      // The row (and its Delete button, where the dialog returned the focus) is gone: keep the keyboard here.
+      addButton.current?.focus();
     },
     onError: (error) => {
       setDeleting(null);
@@ -79,7 +82,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
     <section aria-labelledby="admin-properties-title">
       <Toolbar>
         <h2 id="admin-properties-title">{t('properties.title')}</h2>
-        <Button $variant="primary" onClick={() => setEditing('new')}>
+        <Button ref={addButton} $variant="primary" onClick={() => setEditing('new')}>
           {t('properties.add')}
         </Button>
       </Toolbar>
