@@ -147,14 +147,6 @@ export const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-`;
-
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

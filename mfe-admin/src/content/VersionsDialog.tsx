@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { AdminDialog, EmptyState, Muted, Table, TableScroll } from '../components/controls.tsx';
+import { AdminDialog, EmptyState, Muted, Table } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
@@ -42,7 +43,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
           versions.length === 0 ? (
             <EmptyState>{t('versions.empty')}</EmptyState>
           ) : (
-            <TableScroll>
+            <TableScroll label={t('versions.title')}>
               <Table>
                 <thead>
                   <tr>

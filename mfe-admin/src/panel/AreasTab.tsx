@@ -15,9 +15,9 @@ import {
   Hint,
   Select,
   Table,
-  TableScroll,
   Toolbar,
 } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { areaSlug } from '../lib/slug.ts';
@@ -256,7 +256,7 @@ export function AreasTab() {
           return shown.length === 0 ? (
             <EmptyState>{t(areas.length === 0 ? 'areas.empty' : 'common.noMatch')}</EmptyState>
           ) : (
-            <TableScroll>
+            <TableScroll labelledBy="admin-areas-title">
               <Table>
                 <thead>
                   <tr>

@@ -14,9 +14,9 @@ import {
   FormGrid,
   Hint,
   Table,
-  TableScroll,
   Toolbar,
 } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { emirateSlug } from '../lib/slug.ts';
@@ -180,7 +180,7 @@ export function EmiratesTab() {
           emirates.length === 0 ? (
             <EmptyState>{t('emirates.empty')}</EmptyState>
           ) : (
-            <TableScroll>
+            <TableScroll labelledBy="admin-emirates-title">
               <Table>
                 <thead>
                   <tr>

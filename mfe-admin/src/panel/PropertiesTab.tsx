@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { Actions, EmptyState, Muted, Table, TableScroll, Toolbar } from '../components/controls.tsx';
+import { Actions, EmptyState, Muted, Table, Toolbar } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from './ListState.tsx';
@@ -105,7 +106,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
             <EmptyState>{t(q ? 'common.noMatch' : 'properties.empty')}</EmptyState>
           ) : (
             <>
-              <TableScroll>
+              <TableScroll labelledBy="admin-properties-title">
                 <Table aria-describedby={`${id}-count`}>
                   <thead>
                     <tr>

@@ -2,7 +2,8 @@ import { useTranslation } from '@manzil/i18n';
 import { Badge } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
-import { EmptyState, Table, TableScroll, Toolbar } from '../components/controls.tsx';
+import { EmptyState, Table, Toolbar } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { ListState } from './ListState.tsx';
 
@@ -20,7 +21,7 @@ export function PropertyTypesTab() {
           types.length === 0 ? (
             <EmptyState>{t('propertyTypes.empty')}</EmptyState>
           ) : (
-            <TableScroll>
+            <TableScroll labelledBy="admin-types-title">
               <Table>
                 <thead>
                   <tr>

@@ -81,22 +81,118 @@ for (const lang of ['en', 'ar'] as const) {
       let path: string = pagePath;
       if (path.includes(':id')) path = path.replace(':id', String(await aListing(request)));
       const url = lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await page.goto(url);
+      await openLight(page, url);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await ready(page, url);
-      expect(await seriousViolations(page, url), `${url} light desktop`).toEqual([]);
-
-      // The colours follow the system scheme live (CSS variables), so the same page is checked again in dark.
-      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const light = await background();
-      await page.setViewportSize(VIEWPORTS.phone);
-      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-      await expect.poll(background).not.toBe(light);
-      expect(await seriousViolations(page, url), `${url} dark phone`).toEqual([]);
+      await expectNoSeriousViolations(page, url);
     });
   }
+}
+
+/** Opens `url` in light on a desktop screen, with motion reduced (what axe sees does not depend on animations). */
+async function openLight(page: Page, url: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(url);
+}
+
+/**
+ * Checks what is on screen now in light on a desktop screen, then the same state again in dark on a phone: the
+ * colours follow the system scheme live (CSS variables), so nothing is reloaded and an open panel stays open.
+ */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  expect(await seriousViolations(page, label), `${label} light desktop`).toEqual([]);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expect.poll(background).not.toBe(light);
+  expect(await seriousViolations(page, label), `${label} dark phone`).toEqual([]);
+}
+
+// The screens behind a click or a wrong address: the 404 page, the assistant's open panel with an answer, the
+// admin's signed-in panel (every tab) and its property form.
+const STATES = {
+  en: {
+    prefix: '',
+    chat: 'Chat with Noor, the property assistant',
+    message: 'Your message',
+    properties: 'Properties',
+    addProperty: 'Add property',
+  },
+  ar: {
+    prefix: '/ar',
+    chat: 'تحدث مع نور، المساعدة العقارية',
+    message: 'رسالتك',
+    properties: 'العقارات',
+    addProperty: 'إضافة عقار',
+  },
+} as const;
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!';
+
+for (const lang of ['en', 'ar'] as const) {
+  const text = STATES[lang];
+
+  test(`axe: ${lang} the 404 page has no serious or critical violation (light/desktop, dark/phone)`, async ({
+    page,
+  }) => {
+    const url = `${text.prefix}/no-such-page`;
+    await openLight(page, url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousViolations(page, url);
+  });
+
+  test(`axe: ${lang} the assistant's open panel, with an answer, has no serious or critical violation`, async ({
+    page,
+  }) => {
+    test.slow();
+    await openLight(page, text.prefix || '/');
+    const open = page.getByRole('button', { name: text.chat });
+    await expect(open).toBeVisible({ timeout: 60_000 });
+    await open.click();
+    const input = page.getByLabel(text.message, { exact: true });
+    await expect(input).toBeFocused({ timeout: 30_000 });
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/ai/chat/stream',
+    );
+    await input.fill(lang === 'ar' ? 'شقق للإيجار في جزيرة الريم' : 'apartments for rent in Al Reem Island');
+    await input.press('Enter');
+    await (await answered).finished();
+    await expect(input).toBeEnabled();
+    await expectNoSeriousViolations(page, `${lang} chat panel`);
+  });
+
+  test(`axe: ${lang} the admin panel (every tab and the property form) has no serious or critical violation`, async ({
+    page,
+  }) => {
+    test.slow();
+    const url = `${text.prefix}/admin`;
+    await openLight(page, url);
+    await page.locator('input[autocomplete="username"]').fill('admin');
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.locator('input[autocomplete="current-password"]').press('Enter');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible({ timeout: 30_000 });
+    const count = await tabs.count();
+    for (let index = 0; index < count; index += 1) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      // Lists show their rows (or their empty state) rather than a loading placeholder.
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoSeriousViolations(page, `${url} tab ${(await tab.textContent())?.trim()}`);
+    }
+    await page.getByRole('tab', { name: text.properties, exact: true }).click();
+    await page.getByRole('button', { name: text.addProperty, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, `${url} property form`);
+  });
 }
 
 test.describe('keyboard', () => {
