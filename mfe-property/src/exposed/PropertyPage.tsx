@@ -11,6 +11,7 @@ import {
   Container,
   HeartIcon,
   MapPinIcon,
+  releaseFirstScreen,
   ShieldIcon,
   Skeleton,
   StarIcon,
@@ -45,6 +46,14 @@ const TopBar = styled.div`
 
   & > :first-child {
     margin-right: auto;
+  }
+
+  /* Phones: share and save show their icon alone (ButtonLabel), as 48 px squares, so both fit beside "Back". */
+  @media (max-width: 479px) {
+    & > :not(:first-child) {
+      width: 48px;
+      padding-inline: 0;
+    }
   }
 `;
 
@@ -247,14 +256,23 @@ const SaveButton = styled(Button)`
   }
 `;
 
-/** Loading: shaped like the page so nothing jumps when it arrives. */
+/** The gallery's shape (Gallery's Stage): 4:3 on phones, 16:9 from 768 px. */
+const PhotoSkeleton = styled(Skeleton)`
+  aspect-ratio: 4 / 3;
+
+  @media (min-width: 768px) {
+    aspect-ratio: 16 / 9;
+  }
+`;
+
+/** Loading: shaped like the page (the top bar's 44 px buttons, the gallery) so nothing jumps when it arrives. */
 function PageSkeleton({ label }: { label: string }) {
   return (
     <Page aria-busy="true" aria-label={label}>
-      <Skeleton $width="30%" $height="2.5rem" />
+      <Skeleton $width="30%" $height="44px" />
       <Layout>
         <Area $area="top">
-          <Skeleton $height="auto" $radius="lg" style={{ aspectRatio: '16 / 9' }} />
+          <PhotoSkeleton $height="auto" $radius="lg" />
           <Skeleton $width="70%" $height="2.5rem" />
           <Skeleton $width="35%" $height="2rem" />
         </Area>
@@ -500,6 +518,14 @@ export default function PropertyPage() {
         price: data.price,
       });
   }, [data]);
+
+  // The photo the page's HTML drew first (a listing with photos) stays until the gallery shows it, or goes now
+  // when there is no listing to show; and when the visitor leaves for another page.
+  const failed = id === null || query.isError || (query.isSuccess && !data);
+  useEffect(() => {
+    if (failed) releaseFirstScreen();
+  }, [failed]);
+  useEffect(() => releaseFirstScreen, []);
 
   if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
 

@@ -106,7 +106,7 @@ describe('pages', () => {
     // other pages start with an empty root.
     const homeHtml = (await app.inject('/')).body;
     expect(homeHtml).toMatch(
-      /<div id="root"><div class="first-screen" aria-hidden="true">.*hero-poster\.jpg.*<\/div><\/div>/,
+      /<div id="root"><div class="first-screen-home" aria-hidden="true">.*hero-poster\.jpg.*<\/div><\/div>/,
     );
     expect(homeHtml).toMatch(/<style>body\{margin:0\}.*<\/style>/);
     expect((await app.inject('/properties')).body).toContain('<div id="root"></div>');

@@ -1,4 +1,4 @@
-import { Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
+import { releaseFirstScreen, Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
 import {
   Component,
   type ComponentType,
@@ -79,6 +79,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // The page's first screen (a listing's photo drawn by the HTML) must not hide the fallback.
+    releaseFirstScreen();
     if (!(error instanceof RemoteUnavailableError)) {
       console.error(`Remote module ${this.props.id} failed while rendering`, error, info.componentStack);
     }

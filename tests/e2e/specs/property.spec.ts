@@ -84,6 +84,32 @@ test.describe('property detail (English)', () => {
     expect(events).toEqual(expect.arrayContaining(['property_view', 'property_contact:call']));
   });
 
+  test("the first photo is drawn by the page's HTML, where the gallery shows it, until the gallery has it", async ({
+    page,
+    request,
+  }) => {
+    const listing = await listingWithPhotos(request, 1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Without scripts: the photo alone, already in its place.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`/property/${listing.id}`);
+    const drawn = page.locator('#first-screen img');
+    await expect(drawn).toBeVisible();
+    await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const before = await drawn.boundingBox();
+    await page.unroute(/\.js(\?|$)/);
+
+    // With them: the gallery shows the same photo in the same box, and the drawn one is gone.
+    await page.goto(`/property/${listing.id}`);
+    const photo = stage(page).locator('img');
+    await expect(photo).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const after = await photo.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((after?.[key] ?? 0) - (before?.[key] ?? -100)), key).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the favourite is shared between the detail page and the result cards', async ({ page, request }) => {
     const response = await request.get('/api/properties/search?listingType=sale&sortBy=newest&limit=12');
     const { properties } = (await response.json()) as { properties: Listing[] };

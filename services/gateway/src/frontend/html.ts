@@ -3,7 +3,9 @@ import type { FirstScreen } from './first-screen.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+/** A value for a double-quoted attribute (`<` and `>` too, so no markup-looking text is written at all). */
+export const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const HTML_TAG = /<html\b[^>]*>/i;
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -31,7 +33,7 @@ function preloadTag(preload: Preload): string {
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
  * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
  * become `<link rel="preload">` tags, before the favicon; a `firstScreen` fills the empty `#root` until the client
- * renders.
+ * renders, or follows it until the page removes it.
  */
 export function renderShellHtml(
   template: string,
@@ -47,7 +49,13 @@ export function renderShellHtml(
   const links = preloads.map((preload) => `${preloadTag(preload)}\n    `);
   const icon = `${links.join('')}<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
   const shown = firstScreen && EMPTY_ROOT.test(html) ? firstScreen : null;
-  if (shown) html = html.replace(EMPTY_ROOT, () => `<div id="root">${shown.markup}</div>`);
+  if (shown) {
+    html = html.replace(EMPTY_ROOT, () =>
+      shown.place === 'root'
+        ? `<div id="root">${shown.markup}</div>`
+        : `<div id="root"></div>\n    ${shown.markup}`,
+    );
+  }
   const style = shown ? `<style>${shown.style}</style>\n    ` : '';
   const withTags = Boolean(headTags) && HEAD_END.test(html);
   if (withTags) html = html.replace(TITLE, '').replace(DESCRIPTION, '');

@@ -178,7 +178,7 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
             ...(status === 200 && listing ? listingPreloads(listing) : []),
             ...(status === 200 ? preloadsFor(rest) : []),
           ],
-          firstScreen: status === 200 ? firstScreenFor(rest) : null,
+          firstScreen: status === 200 ? firstScreenFor(rest, listing) : null,
         }),
       );
   };
