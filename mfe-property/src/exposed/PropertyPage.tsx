@@ -520,12 +520,11 @@ export default function PropertyPage() {
   }, [data]);
 
   // The photo the page's HTML drew first (a listing with photos) stays until the gallery shows it, or goes now
-  // when there is no listing to show; and when the visitor leaves for another page.
+  // when there is no listing to show (the shell removes it when the visitor goes to another page).
   const failed = id === null || query.isError || (query.isSuccess && !data);
   useEffect(() => {
     if (failed) releaseFirstScreen();
   }, [failed]);
-  useEffect(() => releaseFirstScreen, []);
 
   if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
 

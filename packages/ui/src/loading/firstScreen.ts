@@ -8,8 +8,3 @@ export function releaseFirstScreen(): void {
   if (typeof document === 'undefined') return;
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
-
-/** Whether the HTML came with a first screen that is still shown. */
-export function hasFirstScreen(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
-}
