@@ -3,12 +3,12 @@
 // built with a different list would load its own React or router and break hooks and context in the shell.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
-import { StartupAssetsPlugin } from './startup-files.mjs';
+import { ServerRendererPlugin } from './server-renderer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, '..');
@@ -187,7 +187,10 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         publicPath: '/',
       }),
       ...(isProd ? [new ByteBudgetPlugin({ kind })] : []),
-      ...(isProd && kind === 'host' ? [new StartupAssetsPlugin()] : []),
+      // Where the browser build's files are served: the shell at the root, a remote under /mfe/<folder>/.
+      ...(isProd
+        ? [new ServerRendererPlugin({ dir, publicBase: kind === 'host' ? '/' : `/mfe/${basename(dir)}/` })]
+        : []),
     ],
     devServer: devServer(port, devServerExtra),
   };

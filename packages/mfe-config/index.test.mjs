@@ -102,7 +102,9 @@ describe('the react-router-dom singleton', () => {
     }
     return entries.flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sourceFiles(path);
+      // Server renderers (src/server.tsx, packages/ui/src/server) are bundled for Node with the real package.
+      if (entry.isDirectory()) return entry.name === 'server' ? [] : sourceFiles(path);
+      if (/^server\.tsx?$/.test(entry.name)) return [];
       return /\.(?:ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
     });
   }

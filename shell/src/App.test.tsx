@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_ID } from '@manzil/contracts';
 import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -154,33 +153,6 @@ describe('routes', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-  });
-
-  it("removes the listing's first photo drawn by the HTML when its page remote is down or on navigation", async () => {
-    const drawFirstScreen = () => {
-      const element = document.createElement('div');
-      element.id = FIRST_SCREEN_ID;
-      document.body.append(element);
-    };
-    const shown = () => document.getElementById(FIRST_SCREEN_ID) !== null;
-
-    drawFirstScreen();
-    const down = renderApp('/property/12', ['mfe_property']);
-    await screen.findByText('This page is unavailable right now. Please try again in a moment.');
-    expect(shown()).toBe(false);
-    down.unmount();
-
-    // The page remote is up (the page itself removes it once its gallery shows the photo): it stays until then,
-    // and a navigation to another page removes it.
-    drawFirstScreen();
-    renderApp('/property/12');
-    await screen.findByTestId('mfe_property/PropertyPage');
-    expect(shown()).toBe(true);
-    fireEvent.click(
-      within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'Properties' })[0] as HTMLElement,
-    );
-    await screen.findByTestId('mfe_search/PropertiesPage');
-    expect(shown()).toBe(false);
   });
 
   it.each(['/404', '/no/such/page'])('%s shows the 404 page', (route) => {

@@ -1,18 +1,49 @@
 import { createQueryClient } from '@manzil/api-client';
+import {
+  PAGE_STATE_ID,
+  type PageState,
+  parsePageState,
+  SERVER_STYLE_ATTRIBUTE,
+} from '@manzil/contracts/server-render';
 import { AppProviders } from '@manzil/ui/app';
-import { StrictMode, startTransition } from 'react';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { RemoteUnavailableError } from './federation/RemoteSlot.tsx';
-import { setupFederation } from './federation/runtime.ts';
+import { preloadRemoteModules, RemoteUnavailableError } from './federation/RemoteSlot.tsx';
+import type { RemoteModuleId } from './federation/remotes.ts';
+import { loadRemoteModule, setupFederation } from './federation/runtime.ts';
 
-// Start reading the remotes file now; the page renders at once and remote slots wait for it.
+// Start reading the remotes file now; remote slots wait for it.
 void setupFederation();
+
+/** How long the first render waits for the remote modules the server drew the page with. */
+const PRELOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * The page state the gateway wrote with its server-rendered markup: the API answers the markup was drawn from and
+ * the remote modules in it. Starting from the same answers, with those modules loaded, the first render draws the
+ * same page, which replaces the markup in one step (no loading placeholders in between).
+ */
+function readPageState(): PageState | null {
+  return parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
+}
+
+/** Once the client has drawn the page, the server markup's styles have nothing left to style. */
+function ServerStylesCleanup() {
+  useEffect(() => {
+    for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
+  }, []);
+  return null;
+}
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+const state = readPageState();
+if (state) hydrate(queryClient, state.queries as DehydratedState);
 
 const root = createRoot(container, {
   // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
@@ -21,16 +52,28 @@ const root = createRoot(container, {
     console.error(error, info.componentStack);
   },
 });
-// A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
-// one long task that would block a phone's main thread (taps, scrolling) until the whole page is built.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders queryClient={queryClient}>
-          <App />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+
+function render() {
+  // A transition: React renders the page in slices of a few milliseconds, yielding between them, instead of one
+  // long task that would block a phone's main thread (taps, scrolling) until the whole page is built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders queryClient={queryClient}>
+            <App />
+            <ServerStylesCleanup />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}
+
+if (state?.modules.length) {
+  void preloadRemoteModules(state.modules as RemoteModuleId[], loadRemoteModule, PRELOAD_TIMEOUT_MS).then(
+    render,
   );
-});
+} else {
+  render();
+}

@@ -7,9 +7,9 @@
 //
 // It starts the built gateway on PERF_PORT (default 3300) with a fresh data folder (or DATA_DIR), or measures
 // PERF_BASE_URL when set. PERF_RUNS (default 1) runs each page several times and keeps the median performance
-// run. Not part of CI: the figures depend on the machine; record them in docs/benchmarks.md.
+// run; PERF_REPORT_DIR keeps the whole reports. Not part of CI: the figures depend on the machine; record them in docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,9 @@ import lighthouse from 'lighthouse';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 1));
+// PERF_REPORT_DIR keeps each run's whole Lighthouse report (JSON) there, to see where the time goes.
+const reportDir = process.env.PERF_REPORT_DIR ? resolve(process.env.PERF_REPORT_DIR) : null;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const TARGETS = {
   performance: 90,
@@ -78,6 +81,10 @@ async function audit(url, port) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (reportDir) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    writeFileSync(join(reportDir, `${name}.${Date.now()}.json`), result.report);
+  }
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (runtimeError) console.error(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
   for (const warning of runWarnings ?? []) console.error(`  ${url}: ${warning}`);
@@ -137,6 +144,13 @@ try {
     },
     'the seeded catalog',
     240_000,
+  );
+  // Seeding generates the listings' photos after the first listings answer: measuring then would time the
+  // seeding's CPU work as the page's (it doubled TBT). Wait until the site reports itself healthy.
+  await waitFor(
+    async () => (await (await fetch(`${baseUrl}/api/health`)).json()).status === 'ok',
+    'the end of seeding',
+    300_000,
   );
   const pages = [
     ['home', '/'],

@@ -1,14 +1,7 @@
 import { LISTING_PHOTO_SIZES, type PropertyImage } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import {
-  BuildingIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  releaseFirstScreen,
-  VisuallyHidden,
-  vars,
-} from '@manzil/ui';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 
@@ -168,10 +161,6 @@ export function Gallery({ images, title }: GalleryProps) {
     go(towardsStart ? 1 : -1);
   };
 
-  useEffect(() => {
-    if (!image) releaseFirstScreen();
-  }, [image]);
-
   if (!image) {
     return (
       <Wrapper aria-label={t('gallery')}>
@@ -214,9 +203,6 @@ export function Gallery({ images, title }: GalleryProps) {
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
             draggable={false}
-            // The page's HTML drew this photo first, over the page: it goes once the gallery shows it.
-            onLoad={releaseFirstScreen}
-            onError={releaseFirstScreen}
           />
         </picture>
         {count > 1 ? (

@@ -1,5 +1,4 @@
 import { FAVOURITES_STORAGE_KEY, toggleFavourite } from '@manzil/api-client';
-import { FIRST_SCREEN_ID } from '@manzil/contracts';
 import { ToastRegion } from '@manzil/ui';
 import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -221,41 +220,6 @@ describe('PropertyPage', () => {
     );
     const query = callsTo(fetchMock, '/api/properties/search')[0]?.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({ random: 'true', exclude: '42', limit: '6' });
-  });
-
-  describe("the photo the page's HTML drew first (#first-screen)", () => {
-    const drawFirstScreen = () => {
-      const element = document.createElement('div');
-      element.id = FIRST_SCREEN_ID;
-      document.body.append(element);
-    };
-    const shown = () => document.getElementById(FIRST_SCREEN_ID) !== null;
-    afterEach(() => document.getElementById(FIRST_SCREEN_ID)?.remove());
-
-    it('stays over the page until the gallery has shown the first photo', async () => {
-      drawFirstScreen();
-      api();
-      renderPage('/property/42');
-      const gallery = await screen.findByRole('region', { name: 'Photos' });
-      expect(shown()).toBe(true);
-      fireEvent.load(within(gallery).getByRole('img'));
-      expect(shown()).toBe(false);
-    });
-
-    it('goes when the listing is not found or cannot be fetched', async () => {
-      drawFirstScreen();
-      api();
-      const { unmount } = renderPage('/property/999');
-      await screen.findByRole('heading', { name: 'Property not found' });
-      expect(shown()).toBe(false);
-      unmount();
-
-      drawFirstScreen();
-      api({ '/api/properties/detail': new Response('', { status: 503 }) });
-      renderPage('/property/42');
-      await screen.findByRole('heading', { name: 'Failed to fetch property' });
-      expect(shown()).toBe(false);
-    });
   });
 
   it("shows 'Property not found' with a link back to the properties", async () => {

@@ -11,7 +11,6 @@ import {
   Container,
   HeartIcon,
   MapPinIcon,
-  releaseFirstScreen,
   ShieldIcon,
   Skeleton,
   StarIcon,
@@ -324,7 +323,9 @@ function PropertyDetail({ property }: { property: Property }) {
   const unit = t(property.areaUnit === 'sqm' ? 'sqm' : 'sqft');
   const suffix = priceSuffixKey(property.priceType);
   const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
-  const url = new URL(localePath(`/property/${property.id}`, lang), window.location.origin).href;
+  const path = localePath(`/property/${property.id}`, lang);
+  // On the server (the page's first screen) there is no origin: the links that carry it are drawn again in the browser.
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
 
   useEffect(() => {
@@ -518,13 +519,6 @@ export default function PropertyPage() {
         price: data.price,
       });
   }, [data]);
-
-  // The photo the page's HTML drew first (a listing with photos) stays until the gallery shows it, or goes now
-  // when there is no listing to show (the shell removes it when the visitor goes to another page).
-  const failed = id === null || query.isError || (query.isSuccess && !data);
-  useEffect(() => {
-    if (failed) releaseFirstScreen();
-  }, [failed]);
 
   if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
 

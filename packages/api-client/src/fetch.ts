@@ -37,6 +37,22 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
+/** How requests leave: the browser's fetch, or the gateway's own answers while a page is rendered on the server. */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/**
+ * Where apiFetch sends its requests. A server renderer (dist-server/render.mjs) has no origin for `/api/...`, so the
+ * gateway gives it a fetch that answers from the site itself. Browser code never calls this.
+ */
+export function setApiTransport(next: (path: string, init: RequestInit) => Promise<Response>): void {
+  transport = next;
+}
+
+/** A request through the current transport, for the package's own calls that need the raw response. */
+export function sendRequest(path: string, init: RequestInit): Promise<Response> {
+  return transport(path, init);
+}
+
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const { body, token, on401 = 'throw', headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
@@ -51,7 +67,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  const response = await transport(path, { ...rest, headers, body: requestBody, credentials: 'include' });
 
   if (response.status === 401 && on401 === 'null') return null as T;
   if (!response.ok) {

@@ -8,7 +8,14 @@ export {
   toggleFavourite,
   useFavourite,
 } from './favourites.ts';
-export { ApiError, type ApiFetchInit, apiFetch, isApiError, toQueryString } from './fetch.ts';
+export {
+  ApiError,
+  type ApiFetchInit,
+  apiFetch,
+  isApiError,
+  setApiTransport,
+  toQueryString,
+} from './fetch.ts';
 export { createQueryClient } from './query-client.ts';
 export {
   defaultSiteContent,

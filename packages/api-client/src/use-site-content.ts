@@ -7,7 +7,7 @@ import {
   type SiteContentVersionList,
 } from '@manzil/contracts';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from './fetch.ts';
+import { ApiError, apiFetch, sendRequest } from './fetch.ts';
 import { defaultSiteContent, withContentDefaults } from './site-content.ts';
 
 export { SITE_CONTENT_PATH };
@@ -37,7 +37,11 @@ export async function fetchSiteContent(): Promise<SiteContent> {
     const headers = new Headers();
     if (lastGood) headers.set('If-None-Match', lastGood.etag);
     // no-store: the browser's own cache must not answer for the server; the entity tag does that job.
-    const response = await fetch(SITE_CONTENT_PATH, { credentials: 'include', headers, cache: 'no-store' });
+    const response = await sendRequest(SITE_CONTENT_PATH, {
+      credentials: 'include',
+      headers,
+      cache: 'no-store',
+    });
     if (response.status === 304 && lastGood) return lastGood.content;
     if (!response.ok) {
       const text = await response.text().catch(() => '');

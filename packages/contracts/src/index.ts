@@ -3,7 +3,6 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './contact.ts';
 export * from './content.ts';
-export * from './first-screen.ts';
 export * from './media.ts';
 export * from './search.ts';
 export * from './services.ts';

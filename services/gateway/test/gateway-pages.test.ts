@@ -23,10 +23,6 @@ beforeAll(async () => {
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
   writeFileSync(
-    join(frontendRoot, 'shell', 'dist', 'startup-assets.json'),
-    JSON.stringify({ scripts: ['react-dom.1.js', 'app.2.js'] }),
-  );
-  writeFileSync(
     join(frontendRoot, 'mfe-search', 'dist', 'mf-manifest.json'),
     JSON.stringify({
       name: 'mfe_search',
@@ -78,40 +74,34 @@ describe('pages', () => {
     expect((await app.inject('/properties')).body).not.toContain('as="font"');
   });
 
-  it("preloads what each page's first screen needs, so it is not fetched one hop after another", async () => {
+  it("lists what each page's client needs first, for the shell's entry script to fetch side by side", async () => {
     const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
-    const home = links((await app.inject('/ar')).body);
-    // The hero picture first (the largest thing on the first screen), then the shell's start-up scripts, the
-    // remotes file and the hero search module of mfe-search: its entry and own chunks, not its copy of React
-    // nor the chunks it loads later.
-    expect(home.filter((link) => !link.includes('as="font"'))).toEqual([
+    const startup = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]');
+    const home = (await app.inject('/ar')).body;
+    // The head preloads only what the first paint needs: the hero picture (and the Arabic font on Arabic pages).
+    expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([
       '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
-      '<link rel="preload" href="/react-dom.1.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/app.2.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/mfe/remotes.json" as="fetch" crossorigin />',
-      '<link rel="preload" href="/mfe/mfe-search/mf-manifest.json" as="fetch" crossorigin />',
-      '<link rel="preload" href="/mfe/mfe-search/remoteEntry.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/mfe/mfe-search/hero.3.js" as="script" fetchpriority="low" />',
     ]);
-    const properties = links((await app.inject('/properties')).body);
-    expect(properties).toContain(
-      '<link rel="preload" href="/mfe/mfe-search/results.5.js" as="script" fetchpriority="low" />',
-    );
-    expect(properties.join('\n')).not.toContain('hero-poster');
-    // mfe-property is not built here: the listing page preloads only the shell.
-    const listing = links((await app.inject('/property/12')).body);
-    expect(listing.join('\n')).not.toContain('/mfe/');
-    expect(listing).toContain('<link rel="preload" href="/app.2.js" as="script" fetchpriority="low" />');
-    // The home page's first screen (the navigation band and the hero picture) is painted before any script runs;
-    // other pages start with an empty root.
-    const homeHtml = (await app.inject('/')).body;
-    expect(homeHtml).toMatch(
-      /<div id="root"><div class="first-screen-home" aria-hidden="true">.*hero-poster\.jpg.*<\/div><\/div>/,
-    );
-    expect(homeHtml).toMatch(/<style>body\{margin:0\}.*<\/style>/);
-    expect((await app.inject('/properties')).body).toContain('<div id="root"></div>');
+    // The remotes file and the hero search module of mfe-search (its entry and own chunks, not its copy of React
+    // nor the chunks it loads later) are listed for the shell's entry script.
+    expect(startup(home)).toEqual([
+      { href: '/mfe/remotes.json', as: 'fetch' },
+      { href: '/mfe/mfe-search/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe/mfe-search/remoteEntry.js', as: 'script' },
+      { href: '/mfe/mfe-search/hero.3.js', as: 'script' },
+    ]);
+    const properties = (await app.inject('/properties')).body;
+    expect(startup(properties)).toContainEqual({ href: '/mfe/mfe-search/results.5.js', as: 'script' });
+    expect(links(properties)).toEqual([]);
+    // mfe-property is not built here: the listing page lists nothing.
+    expect((await app.inject('/property/12')).body).not.toContain('id="manzil-preloads"');
+    // No server renderer is built here either: the pages start with an empty root, drawn by the client.
+    expect(properties).toContain('<div id="root"></div>');
     // Unknown pages (HTTP 404) preload nothing.
-    expect(links((await app.inject('/no-such-page')).body)).toEqual([]);
+    const missing = (await app.inject('/no-such-page')).body;
+    expect(links(missing)).toEqual([]);
+    expect(missing).not.toContain('id="manzil-preloads"');
   });
 
   it('answers 404 with the page for unknown paths and JSON 404 under /api', async () => {

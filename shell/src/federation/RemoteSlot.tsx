@@ -1,4 +1,5 @@
-import { releaseFirstScreen, Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
+import { type ServerSlot, SLOT_ATTRIBUTE, SLOT_END_ATTRIBUTE } from '@manzil/contracts/server-render';
+import { Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
 import {
   Component,
   type ComponentType,
@@ -60,7 +61,48 @@ function lazyRemote(load: RemoteLoader, id: RemoteModuleId): LazyExoticComponent
 
 function forgetRemote(load: RemoteLoader, id: RemoteModuleId): void {
   lazyCache.get(load)?.delete(id);
+  preloaded.delete(id);
 }
+
+/**
+ * Remote modules loaded before the first render: the modules the page's server-rendered markup was drawn with.
+ * Their slots render them at once, so the client's first render draws the same page as the markup it replaces
+ * (a lazy component would show its loading placeholder for a moment first).
+ */
+const preloaded = new Map<RemoteModuleId, RemoteComponent>();
+
+/** Loads modules before the first render; one that fails or takes longer than `timeoutMs` loads as usual later. */
+export async function preloadRemoteModules(
+  ids: readonly RemoteModuleId[],
+  load: RemoteLoader,
+  timeoutMs: number,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((done) => {
+    timer = setTimeout(done, timeoutMs);
+  });
+  const loads = ids.map(async (id) => {
+    try {
+      const module = await load(id);
+      const exported = isUnavailableRemote(module)
+        ? undefined
+        : (module as Partial<RemoteComponentModule> | null)?.default;
+      if (typeof exported === 'function' || (typeof exported === 'object' && exported !== null)) {
+        preloaded.set(id, exported);
+      }
+    } catch {
+      // The slot loads it again and shows its fallback if it still fails.
+    }
+  });
+  await Promise.race([Promise.all(loads), late]);
+  clearTimeout(timer);
+}
+
+/**
+ * Given by the shell's server renderer: the slots of remote modules drawn in this render. A slot then draws its
+ * loading placeholder between two markers, which the gateway replaces with the module's own server markup.
+ */
+export const ServerSlotsContext = createContext<ServerSlot[] | null>(null);
 
 interface BoundaryProps {
   id: RemoteModuleId;
@@ -79,8 +121,6 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // The page's first screen (a listing's photo drawn by the HTML) must not hide the fallback.
-    releaseFirstScreen();
     if (!(error instanceof RemoteUnavailableError)) {
       console.error(`Remote module ${this.props.id} failed while rendering`, error, info.componentStack);
     }
@@ -108,6 +148,8 @@ export interface RemoteSlotProps {
   minHeight?: string;
   /** Props for the remote component. */
   props?: Record<string, unknown>;
+  /** The route a page module is mounted at (`/ar/property/:id`): its parameters when drawn on the server. */
+  route?: string;
   /**
    * When to fetch the remote: at once (the default), once the page has loaded and is idle (a floating widget),
    * or when the slot comes near the viewport (a section further down the page). Until then the slot shows its
@@ -117,7 +159,8 @@ export interface RemoteSlotProps {
 }
 
 function RemoteModule({ id, props }: { id: RemoteModuleId; props?: Record<string, unknown> }) {
-  const Remote = lazyRemote(useContext(RemoteLoaderContext), id);
+  const load = useContext(RemoteLoaderContext);
+  const Remote = preloaded.get(id) ?? lazyRemote(load, id);
   return <Remote {...props} />;
 }
 
@@ -128,12 +171,26 @@ export function RemoteSlot({
   loading,
   minHeight = '240px',
   props,
+  route,
   when = 'now',
 }: RemoteSlotProps) {
   const load = useContext(RemoteLoaderContext);
+  const serverSlots = useContext(ServerSlotsContext);
   const placeholder = loading === undefined ? <Skeleton $height={minHeight} $radius="lg" /> : loading;
   const [started, anchor] = useStartWhen(when);
   if (!started) return <div ref={anchor}>{placeholder}</div>;
+  if (serverSlots) {
+    // Modules with props are drawn by the client only: the server renderer gives a module none.
+    if (props) return <>{placeholder}</>;
+    serverSlots.push(route ? { module: id, route } : { module: id });
+    return (
+      <>
+        <template {...{ [SLOT_ATTRIBUTE]: id }} />
+        {placeholder}
+        <template {...{ [SLOT_END_ATTRIBUTE]: id }} />
+      </>
+    );
+  }
   return (
     <RemoteErrorBoundary id={id} fallback={fallback} onRetry={() => forgetRemote(load, id)}>
       <Suspense fallback={placeholder}>

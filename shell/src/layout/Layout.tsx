@@ -1,6 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
-import { releaseFirstScreen, SkipLink, ToastRegion, vars } from '@manzil/ui';
-import { useEffect, useRef } from 'react';
+import { SkipLink, ToastRegion, vars } from '@manzil/ui';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
@@ -30,23 +30,10 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-/**
- * The first screen the page's HTML drew (a listing's first photo, over the page) belongs to the page it came with:
- * the page removes it once its own content shows the photo; a navigation to another page removes it at once.
- */
-function useFirstScreenForFirstPageOnly() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== first.current) releaseFirstScreen();
-  }, [pathname]);
-}
-
 /** The frame of every page: skip link, navigation, main, footer, floating buttons, assistant, toasts. */
 export function Layout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
-  useFirstScreenForFirstPageOnly();
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>

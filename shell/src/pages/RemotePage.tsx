@@ -30,12 +30,13 @@ function PageSkeleton() {
   );
 }
 
-/** A whole page owned by a remote (properties, property detail, location redirect, admin). */
-export function RemotePage({ id }: { id: RemoteModuleId }) {
+/** A whole page owned by a remote (properties, property detail, location redirect, admin), at its `route`. */
+export function RemotePage({ id, route }: { id: RemoteModuleId; route?: string }) {
   return (
     <PageArea>
       <RemoteSlot
         id={id}
+        route={route}
         loading={<PageSkeleton />}
         fallback={(retry) => (
           <Padded>

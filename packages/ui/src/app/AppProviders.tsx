@@ -7,6 +7,8 @@ import { ThemeRoot } from '../ThemeRoot.tsx';
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** The global styles (tokens, reset, fonts): the page's outer root only; a remote rendered alone on the server leaves them out. */
+  globalStyle?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface AppProvidersProps {
  * styles. It also keeps <html lang dir> in step with the path on client-side navigation (the gateway
  * sets them in the served HTML for the first load).
  */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, globalStyle = true }: AppProvidersProps) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const dir = dirOf(lang);
@@ -29,7 +31,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeRoot dir={dir}>{children}</ThemeRoot>
+      <ThemeRoot dir={dir} globalStyle={globalStyle}>
+        {children}
+      </ThemeRoot>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
+import { STARTUP_PRELOADS_ID, type StartupPreload } from '@manzil/contracts/server-render';
 import { FAVICON_PATH } from './favicon.ts';
-import type { FirstScreen } from './first-screen.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
+import { pageStateScript, type ServerRenderedPage, serverStyleTag } from './server-render/index.ts';
 
 /** A value for a double-quoted attribute (`<` and `>` too, so no markup-looking text is written at all). */
 export const escapeAttribute = (value: string) =>
@@ -12,6 +13,13 @@ const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/i;
+const BODY_END = /<\/body>/i;
+
+/** The files the shell's entry script preloads once it runs, as a JSON data block (`<` escaped like the state). */
+function startupPreloadsScript(preloads: readonly StartupPreload[]): string {
+  const json = JSON.stringify(preloads).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${STARTUP_PRELOADS_ID}">${json}</script>`;
+}
 
 function preloadTag(preload: Preload): string {
   const attributes = [
@@ -32,8 +40,10 @@ function preloadTag(preload: Preload): string {
  * Sets `lang` and `dir` on the `<html>` tag of the shell's index.html, so an Arabic page is right-to-left from the
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
  * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
- * become `<link rel="preload">` tags, before the favicon; a `firstScreen` fills the empty `#root` until the client
- * renders, or follows it until the page removes it.
+ * become `<link rel="preload">` tags, before the favicon; `startupPreloads` a list the shell's entry script
+ * preloads; a `rendered` page (drawn on the server) fills the empty
+ * `#root` with its markup, its style rules go in the head and its state follows the root, for the client to
+ * start from.
  */
 export function renderShellHtml(
   template: string,
@@ -41,22 +51,30 @@ export function renderShellHtml(
   headTags?: string,
   {
     preloads = [],
-    firstScreen = null,
-  }: { preloads?: readonly Preload[]; firstScreen?: FirstScreen | null } = {},
+    startupPreloads = [],
+    rendered = null,
+  }: {
+    preloads?: readonly Preload[];
+    startupPreloads?: readonly StartupPreload[];
+    rendered?: ServerRenderedPage | null;
+  } = {},
 ): string {
   if (!HTML_TAG.test(template)) throw new Error('The shell index.html has no <html> tag');
   let html = template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
   const links = preloads.map((preload) => `${preloadTag(preload)}\n    `);
   const icon = `${links.join('')}<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
-  const shown = firstScreen && EMPTY_ROOT.test(html) ? firstScreen : null;
+  const shown = rendered && EMPTY_ROOT.test(html) ? rendered : null;
   if (shown) {
-    html = html.replace(EMPTY_ROOT, () =>
-      shown.place === 'root'
-        ? `<div id="root">${shown.markup}</div>`
-        : `<div id="root"></div>\n    ${shown.markup}`,
+    // Function replacements: `$&` or `$1` in a listing's text must stay literal.
+    html = html.replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${shown.html}</div>\n    ${pageStateScript(shown.state)}`,
     );
   }
-  const style = shown ? `<style>${shown.style}</style>\n    ` : '';
+  const style = shown?.css ? `${serverStyleTag(shown.css)}\n    ` : '';
+  if (startupPreloads.length > 0) {
+    html = html.replace(BODY_END, () => `  ${startupPreloadsScript(startupPreloads)}\n  </body>`);
+  }
   const withTags = Boolean(headTags) && HEAD_END.test(html);
   if (withTags) html = html.replace(TITLE, '').replace(DESCRIPTION, '');
   // A function replacement: `$&` or `$1` in a listing title must stay literal text.

@@ -1,12 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServerFetch } from '@manzil/contracts/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSeo, type FetchJson, type PageHead } from '../seo/index.ts';
+import { createSeo, type FetchJson } from '../seo/index.ts';
 import { FAVICON_PATH, FAVICON_SVG } from './favicon.ts';
-import { firstScreenFor } from './first-screen.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
-import { createPreloads, listingPreloads, type Preload, type PreloadOptions } from './preloads.ts';
+import { createPreloads, type Preload, type PreloadOptions } from './preloads.ts';
+import { REMOTE_FOLDERS, type RemoteName, readRemotes } from './remotes.ts';
+import {
+  createRendererLoader,
+  createServerRendering,
+  type RenderPage,
+  type ServerRenderedPage,
+} from './server-render/index.ts';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mfe/'];
 
@@ -62,6 +69,8 @@ export interface PageHandlerOptions {
   seoTimeoutMs?: number;
   /** Where the remotes are, for the first screen's preloads. */
   preloads?: PreloadOptions;
+  /** How long a page waits for its first screen to be drawn on the server before the client draws it alone. */
+  serverRenderTimeoutMs?: number;
 }
 
 /** A GET through the gateway itself: works in embedded mode (mounted services) and distributed mode (proxies). */
@@ -84,6 +93,47 @@ function injectFetcher(getServer: () => FastifyInstance | null): FetchJson {
   };
 }
 
+/** A `fetch` for the server renderers: their `/api/...` requests are answered by the gateway itself. */
+function injectFetch(getServer: () => FastifyInstance | null): ServerFetch {
+  return async (path, init = {}) => {
+    const server = getServer();
+    if (!server) throw new Error('the gateway has not answered a request yet');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const response = await server.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    // A 204 or 304 has no body (the Response constructor refuses one).
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** Waits for `work` at most `ms`; null after that (or when it fails, which the work logs itself). */
+async function within<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Answers every request no route took: pages get the shell's HTML with the language and direction of their path
  * and their own title, description, canonical, hreflang, Open Graph and JSON-LD (HTTP 404 for paths no screen
@@ -93,7 +143,29 @@ function injectFetcher(getServer: () => FastifyInstance | null): FetchJson {
 export function createPageHandler(frontendRoot: string, options: PageHandlerOptions = {}) {
   const loadTemplate = shellTemplateLoader(frontendRoot);
   const preloadsFor = createPreloads(frontendRoot, options.preloads);
+  const serverRenderTimeoutMs = options.serverRenderTimeoutMs ?? 3_000;
   let server: FastifyInstance | null = null;
+  let renderPage: RenderPage | null = null;
+  const renderPageFor = (request: FastifyRequest) => {
+    renderPage ??= createServerRendering({
+      rendererFor: createRendererLoader(frontendRoot),
+      fetch: injectFetch(() => server),
+      // A remote the remotes file moves elsewhere is another build than the one on this disk: the client draws it.
+      remoteIsLocal: (module) => {
+        const remote = module.split('/', 1)[0] as RemoteName;
+        if (!Object.hasOwn(REMOTE_FOLDERS, remote)) return false;
+        try {
+          const configured = readRemotes(options.preloads?.remotesFile).remotes[remote];
+          return configured === `/mfe/${REMOTE_FOLDERS[remote]}/mf-manifest.json`;
+        } catch {
+          return false;
+        }
+      },
+      onError: (module, error) =>
+        request.log.warn({ err: error, module }, 'server rendering: the module could not be drawn'),
+    });
+    return renderPage;
+  };
   let seo: ReturnType<typeof createSeo> | null = null;
   const seoFor = (request: FastifyRequest) => {
     seo ??= createSeo({
@@ -153,17 +225,22 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     const page = pageInfo(pathname);
     let status = page.known ? 200 : 404;
     let tags: string | undefined;
-    let listing: PageHead['listing'];
     const rest = page.lang === 'ar' ? pathname.slice(3) || '/' : pathname;
+    // The head (title, canonical, JSON-LD) and the first screen are built at the same time.
+    const rendering =
+      request.method === 'GET'
+        ? within(renderPageFor(request)(request.url, page.lang), serverRenderTimeoutMs)
+        : Promise.resolve(null);
     try {
       const result = await seoFor(request).page(page.lang, rest, new URLSearchParams(search));
       tags = result.tags;
-      listing = result.head.listing;
       if (result.head.status === 404) status = 404;
     } catch (error) {
       // The page still works without its tags: the client renders it.
       request.log.warn({ err: error }, 'page head: SEO tags could not be built');
     }
+    const rendered: ServerRenderedPage | null = await rendering;
+    const preloads = status === 200 ? preloadsFor(rest) : { head: [], afterStart: [] };
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -175,10 +252,10 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
             // Arabic text is set in the self-hosted Arabic font: fetched with the page, not after the scripts
             // declare it, so the text does not reflow when it arrives. English pages never need it.
             ...(page.lang === 'ar' ? template.fonts.map(fontPreload) : []),
-            ...(status === 200 && listing ? listingPreloads(listing) : []),
-            ...(status === 200 ? preloadsFor(rest) : []),
+            ...preloads.head,
           ],
-          firstScreen: status === 200 ? firstScreenFor(rest, listing) : null,
+          startupPreloads: preloads.afterStart,
+          rendered,
         }),
       );
   };

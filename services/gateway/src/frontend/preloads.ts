@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LISTING_PHOTO_SIZES, type PropertyImage, propertyDetailPath } from '@manzil/contracts';
+import type { StartupPreload } from '@manzil/contracts/server-render';
 import { REMOTE_FOLDERS, type RemoteName, readRemotes } from './remotes.ts';
 
 /** A `<link rel="preload">` in a page's head. */
@@ -76,26 +76,19 @@ export interface PreloadOptions {
 }
 
 /**
- * What each page's head preloads so its first screen does not wait on a chain of requests (HTML, then main.js,
- * then the app's chunks, then the remotes file, then a manifest, then remoteEntry.js, then the module): the
- * shell's start-up scripts (from the build's startup-assets.json), the remotes file, the manifest and first-screen
- * chunks of the page's remote, and the home page's hero picture. Reads the builds from disk, again after a
- * rebuild; a missing build just means fewer preloads.
+ * A page's preloads, by its path without the `/ar` prefix. `head`: what the first paint needs, as
+ * `<link rel="preload">` in the head (the home page's hero picture). `afterStart`: the remote files the page's
+ * client needs (the remotes file, the remote's manifest, remoteEntry.js and the module's chunks), which the shell's
+ * entry script asks for as soon as it runs, so the federation chain (remotes file, then manifest, then entry, then
+ * module) becomes one parallel fetch. They are not in the head: on a phone network every script fetched there takes
+ * bandwidth from the page's largest picture, and the page is already drawn by its server markup. The shell's own
+ * chunks need no list: its entry script requests them itself. Reads the builds from disk, again after a rebuild; a
+ * missing build just means fewer preloads.
  */
 export function createPreloads(frontendRoot: string, options: PreloadOptions = {}) {
-  const readStartup = jsonFileCache<{ scripts?: unknown }>();
   const readManifest = jsonFileCache<FederationManifest>();
-  const shellDist = join(frontendRoot, 'shell', 'dist');
 
-  function shellScripts(): Preload[] {
-    const scripts = readStartup(join(shellDist, 'startup-assets.json'))?.scripts;
-    if (!Array.isArray(scripts)) return [];
-    return scripts
-      .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
-      .map((file) => ({ href: `/${file}`, as: 'script', fetchpriority: 'low' }));
-  }
-
-  function remoteFiles(rest: string): Preload[] {
+  function remoteFiles(rest: string): StartupPreload[] {
     const first = firstScreenModule(rest);
     if (!first || options.localRemotes === false) return [];
     const folder = REMOTE_FOLDERS[first.remote];
@@ -117,47 +110,16 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
       return [];
     }
     return [
-      { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
-      ...files.map((file): Preload => ({ href: `${base}${file}`, as: 'script', fetchpriority: 'low' })),
+      { href: REMOTES_FILE_URL, as: 'fetch' },
+      { href: manifestUrl, as: 'fetch' },
+      ...files.map((file): StartupPreload => ({ href: `${base}${file}`, as: 'script' })),
     ];
   }
 
-  /** The preloads of a page, by its path without the `/ar` prefix. */
-  return function preloadsFor(rest: string): Preload[] {
-    const hero: Preload[] =
-      rest === '/' ? [{ href: HERO_POSTER_URL, as: 'image', fetchpriority: 'high' }] : [];
-    const remotes = remoteFiles(rest);
-    return [
-      ...hero,
-      ...shellScripts(),
-      ...(remotes.length
-        ? [{ href: REMOTES_FILE_URL, as: 'fetch', crossorigin: 'anonymous' } as Preload]
-        : []),
-      ...remotes,
-    ];
+  return function preloadsFor(rest: string): { head: Preload[]; afterStart: StartupPreload[] } {
+    return {
+      head: rest === '/' ? [{ href: HERO_POSTER_URL, as: 'image', fetchpriority: 'high' }] : [],
+      afterStart: remoteFiles(rest),
+    };
   };
-}
-
-/**
- * A listing page's own requests, known from its listing: the API answer the page reads (apiFetch sends cookies,
- * hence `use-credentials`) and its first photo, the page's largest picture, in WebP with the gallery's sizes.
- */
-export function listingPreloads(listing: { id: number; photo?: PropertyImage }): Preload[] {
-  const preloads: Preload[] = [
-    { href: propertyDetailPath(listing.id), as: 'fetch', crossorigin: 'use-credentials' },
-  ];
-  const photo = listing.photo;
-  if (photo?.webpSrcset) {
-    // Browsers without imagesrcset (none current) would fetch href: the largest WebP of the set.
-    const largest = photo.webpSrcset.split(',').at(-1)?.trim().split(/\s+/)[0];
-    preloads.push({
-      href: largest || photo.url,
-      as: 'image',
-      type: 'image/webp',
-      imagesrcset: photo.webpSrcset,
-      imagesizes: LISTING_PHOTO_SIZES,
-      fetchpriority: 'high',
-    });
-  }
-  return preloads;
 }

@@ -1,4 +1,4 @@
-import type { Property, PropertyImage, SiteContent } from '@manzil/contracts';
+import type { Property, SiteContent } from '@manzil/contracts';
 import { clip } from './escape.ts';
 import type { Places, SeoSource } from './source.ts';
 import { type Lang, priceText, sizeText, TEXTS, typePlural } from './texts.ts';
@@ -15,8 +15,6 @@ export interface PageHead {
   ogType: 'website' | 'article';
   image?: { url: string; alt: string; width?: number; height?: number };
   jsonLd: Record<string, unknown>[];
-  /** A listing page's listing: its id and first photo, for the page's preloads. */
-  listing?: { id: number; photo?: PropertyImage };
 }
 
 export interface PageContext {
@@ -323,7 +321,6 @@ async function propertyPage(c: PageContext, id: number): Promise<PageHead> {
     path,
     noindex: false,
     ogType: 'article',
-    listing: { id: p.id, ...(first ? { photo: first } : {}) },
     ...(first && firstUrl
       ? {
           image: {

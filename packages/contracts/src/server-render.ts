@@ -1,0 +1,111 @@
+// No schema library here: browser bundles (the shell) and the micro-frontends' server renderers import this module
+// (@manzil/contracts/server-render), and the gateway calls those renderers in-process.
+
+/**
+ * Server-rendered first screens: the contract between the gateway and the micro-frontends' server renderers.
+ *
+ * Each micro-frontend that draws a page may ship a server renderer next to its browser build
+ * (`<folder>/dist-server/render.mjs`, built from its `src/server.tsx` by the same build). The gateway asks the shell
+ * for the page around the remote modules, then each remote for its module, and writes the composed markup into the
+ * page's HTML with the API answers it was drawn from. The browser shows it at once, before any script has run; the
+ * client app then starts from the same answers and replaces it with the same page, now live.
+ */
+
+/** Where a micro-frontend's server renderer is, inside its folder. */
+export const SERVER_RENDERER_FILE = 'dist-server/render.mjs';
+
+/** The module name of the shell's own renderer (the page around the remote modules). */
+export const SHELL_MODULE = 'shell';
+
+/** How a renderer reads the site's API: a `fetch` for relative paths (`/api/...`), answered by the gateway. */
+export type ServerFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface ServerRenderRequest {
+  /** `shell`, or a remote module as `<remote>/<exposed>` (e.g. `mfe_search/PropertiesPage`). */
+  module: string;
+  /** The page's path and query, with the `/ar` prefix of an Arabic page. */
+  url: string;
+  lang: 'en' | 'ar';
+  /**
+   * A remote module's route in the shell (`/ar/property/:id`), so the module reads the same parameters as in the
+   * browser; absent for a module inside a page (the home page's search form).
+   */
+  route?: string;
+  fetch: ServerFetch;
+}
+
+/** A remote module's place in the shell's markup. */
+export interface ServerSlot {
+  module: string;
+  route?: string;
+}
+
+/** React Query's dehydrated state (`dehydrate(queryClient)`): the API answers a rendering was drawn from. */
+export interface DehydratedQueries {
+  queries: unknown[];
+  mutations: unknown[];
+}
+
+export interface ServerRenderResult {
+  /** The module's markup, as the client's first render draws it. */
+  html: string;
+  /** The style rules the markup needs (no `<style>` tag). */
+  css: string;
+  queries: DehydratedQueries;
+  /** The remote modules the markup holds a slot for (the shell's page only), in document order. */
+  slots: ServerSlot[];
+}
+
+/** What `dist-server/render.mjs` exports. */
+export interface ServerRenderer {
+  /** The modules it renders. */
+  modules: readonly string[];
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+/**
+ * The shell marks where a remote module goes with two empty `<template>` elements around the module's loading
+ * placeholder. The gateway replaces the whole span with the module's own markup, or removes only the markers
+ * when the module cannot be rendered on the server (the placeholder then shows until the client loads it).
+ */
+export const SLOT_ATTRIBUTE = 'data-slot';
+export const SLOT_END_ATTRIBUTE = 'data-slot-end';
+
+/** The id of the `<script type="application/json">` that carries the page's state to the client app. */
+export const PAGE_STATE_ID = 'manzil-state';
+
+/** The attribute on the `<style>` of server-rendered markup; the client removes it once it has drawn the page. */
+export const SERVER_STYLE_ATTRIBUTE = 'data-server-render';
+
+/** What the client app starts from, written into the page by the gateway. */
+export interface PageState {
+  queries: DehydratedQueries;
+  /** The remote modules the page's markup was drawn with: the client loads them before its first render. */
+  modules: string[];
+}
+
+/** Reads the page state written by the gateway; null when there is none or it is not what it should be. */
+export function parsePageState(text: string | null | undefined): PageState | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PageState> | null;
+    if (!value || typeof value !== 'object') return null;
+    const queries = value.queries;
+    const modules = Array.isArray(value.modules) ? value.modules.filter((m) => typeof m === 'string') : [];
+    if (!queries || !Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
+    return { queries, modules };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id of the `<script type="application/json">` listing files the page's client will need (a remote's manifest,
+ * entry and chunks): the shell's entry script preloads them as soon as it runs (`StartupPreload[]`).
+ */
+export const STARTUP_PRELOADS_ID = 'manzil-preloads';
+
+export interface StartupPreload {
+  href: string;
+  as: 'script' | 'fetch';
+}

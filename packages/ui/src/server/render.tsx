@@ -1,0 +1,141 @@
+import { createQueryClient, setApiTransport } from '@manzil/api-client';
+import type {
+  DehydratedQueries,
+  ServerRenderer,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from '@manzil/contracts/server-render';
+import { initI18n } from '@manzil/i18n';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../app/AppProviders.tsx';
+
+/**
+ * Server rendering for the micro-frontends' `src/server.tsx` (built into `dist-server/render.mjs`, run by the
+ * gateway). Never imported by browser code.
+ */
+
+/** Queries a page asks for on the server are fetched and the page drawn again, at most this many times. */
+const MAX_PASSES = 3;
+
+function wantsData(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+  if (typeof queryFn !== 'function') return false;
+  if (typeof enabled === 'function') return Boolean((enabled as (q: Query) => unknown)(query));
+  return enabled !== false;
+}
+
+function styleText(sheet: ServerStyleSheet): string {
+  // getStyleTags() wraps the rules in <style data-styled ...>; the gateway writes its own tag (a data-styled tag
+  // would be taken over by the browser's styled-components, which has other class names).
+  return sheet.getStyleTags().replace(/<style[^>]*>|<\/style>/g, '');
+}
+
+export interface RenderWithDataOptions {
+  lang: 'en' | 'ar';
+  /** Draws the element; called again after the queries it asked for have answered. */
+  element: (queryClient: QueryClient) => ReactElement;
+  /** Called right before each drawing (the shell collects its slots there). */
+  beforeEachPass?: () => void;
+}
+
+/**
+ * Draws an element to HTML with the API answers it asks for: a first pass lets the page's queries declare
+ * themselves (useQuery adds each to the cache with its own query function), they are fetched through the site's
+ * API, and the page is drawn again with the answers, as the browser would show it once they arrived. Queries that
+ * fail are left out, so the browser asks again. The language is set right before each synchronous drawing, so
+ * pages drawn at the same time in two languages never mix.
+ */
+export async function renderWithData({
+  lang,
+  element,
+  beforeEachPass,
+}: RenderWithDataOptions): Promise<Omit<ServerRenderResult, 'slots'>> {
+  const queryClient = createQueryClient();
+  const asked = new Set<string>();
+  let html = '';
+  let css = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const sheet = new ServerStyleSheet();
+    try {
+      beforeEachPass?.();
+      initI18n(lang);
+      html = renderToString(sheet.collectStyles(element(queryClient)));
+      css = styleText(sheet);
+    } finally {
+      sheet.seal();
+    }
+    const pending = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !asked.has(query.queryHash) && wantsData(query));
+    if (pending.length === 0 || pass === MAX_PASSES) break;
+    for (const query of pending) asked.add(query.queryHash);
+    await Promise.allSettled(pending.map((query) => query.fetch()));
+  }
+  const queries = dehydrate(queryClient) as unknown as DehydratedQueries;
+  queryClient.clear();
+  return { html, css, queries };
+}
+
+/** The providers a page has in the browser (router at the page's URL, query client, language, direction). */
+export function ServerPage({
+  url,
+  queryClient,
+  globalStyle,
+  children,
+}: {
+  url: string;
+  queryClient: QueryClient;
+  globalStyle: boolean;
+  children: ReactElement;
+}) {
+  return (
+    <StaticRouter location={url}>
+      <AppProviders queryClient={queryClient} globalStyle={globalStyle}>
+        {children}
+      </AppProviders>
+    </StaticRouter>
+  );
+}
+
+/**
+ * A remote's server renderer: its exposed modules that draw a first screen, by `<remote>/<exposed>` name. Each is
+ * drawn alone (the shell draws the page around it), without the global styles the shell's markup carries.
+ */
+export function createRemoteServerRenderer(
+  // biome-ignore lint/suspicious/noExplicitAny: exposed modules take no props from the page
+  modules: Record<string, ComponentType<any>>,
+): ServerRenderer {
+  return {
+    modules: Object.keys(modules),
+    async render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+      const Module = modules[request.module];
+      if (!Module) throw new Error(`This renderer does not draw ${request.module}`);
+      setApiTransport(request.fetch);
+      const { route } = request;
+      const result = await renderWithData({
+        lang: request.lang,
+        element: (queryClient) => (
+          <ServerPage url={request.url} queryClient={queryClient} globalStyle={false}>
+            {route ? (
+              // The shell's route, so the module reads the same parameters (useParams) as in the browser.
+              <Routes>
+                <Route path={route} element={<Module />} />
+              </Routes>
+            ) : (
+              <Module />
+            )}
+          </ServerPage>
+        ),
+      });
+      return { ...result, slots: [] };
+    },
+  };
+}
+
+export { setApiTransport };

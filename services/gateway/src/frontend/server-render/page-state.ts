@@ -1,0 +1,37 @@
+import {
+  type DehydratedQueries,
+  PAGE_STATE_ID,
+  type PageState,
+  SERVER_STYLE_ATTRIBUTE,
+} from '@manzil/contracts/server-render';
+
+/** The queries of several renderings, each once (the shell and a remote may both read the site content). */
+export function mergeQueries(parts: readonly DehydratedQueries[]): DehydratedQueries {
+  const seen = new Set<string>();
+  const queries: unknown[] = [];
+  for (const part of parts) {
+    for (const query of part.queries) {
+      const hash = (query as { queryHash?: unknown }).queryHash;
+      if (typeof hash === 'string') {
+        if (seen.has(hash)) continue;
+        seen.add(hash);
+      }
+      queries.push(query);
+    }
+  }
+  return { queries, mutations: [] };
+}
+
+/**
+ * The page state as a JSON data block. `<` is written as `\u003c`, so no text from the catalog (a listing title
+ * with `</script>` in it) can end the block; JSON.parse reads it back unchanged.
+ */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The server markup's style rules; `</style` inside them (there is none in our components) could not end the tag. */
+export function serverStyleTag(css: string): string {
+  return css ? `<style ${SERVER_STYLE_ATTRIBUTE}>${css.replaceAll('</style', '<\\/style')}</style>` : '';
+}
