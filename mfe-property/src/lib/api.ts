@@ -14,6 +14,9 @@ export function parseId(value: string | undefined): number | null {
 }
 
 export class PropertyNotFoundError extends Error {
+  /** The API's answer (a server-drawn page shows "not found" instead of loading). */
+  readonly status = 404;
+
   constructor() {
     super('Property not found');
     this.name = 'PropertyNotFoundError';

@@ -77,7 +77,9 @@ describe('pages', () => {
   it("lists what each page's client needs first, for the shell's entry script to fetch side by side", async () => {
     const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const startup = (html: string) =>
-      JSON.parse(html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]');
+      JSON.parse(
+        html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]',
+      );
     const home = (await app.inject('/ar')).body;
     // The head preloads only what the first paint needs: the hero picture (and the Arabic font on Arabic pages).
     expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([

@@ -78,12 +78,16 @@ export async function preloadRemoteModules(
   timeoutMs: number,
 ): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
   const late = new Promise<void>((done) => {
     timer = setTimeout(done, timeoutMs);
   });
   const loads = ids.map(async (id) => {
     try {
       const module = await load(id);
+      // Too late for the first render: the slot has mounted its lazy component, which must stay (a swap would
+      // mount the module again and lose its state).
+      if (closed) return;
       const exported = isUnavailableRemote(module)
         ? undefined
         : (module as Partial<RemoteComponentModule> | null)?.default;
@@ -95,6 +99,7 @@ export async function preloadRemoteModules(
     }
   });
   await Promise.race([Promise.all(loads), late]);
+  closed = true;
   clearTimeout(timer);
 }
 

@@ -29,10 +29,26 @@ function wantsData(query: Query): boolean {
   return enabled !== false;
 }
 
+/** An error that is the API's answer (HTTP 4xx, here or in its causes): asking again gives the same answer. */
+function isRefusal(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const status = (current as { status?: unknown }).status;
+    if (typeof status === 'number') return status >= 400 && status < 500;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function styleText(sheet: ServerStyleSheet): string {
   // getStyleTags() wraps the rules in <style data-styled ...>; the gateway writes its own tag (a data-styled tag
-  // would be taken over by the browser's styled-components, which has other class names).
-  return sheet.getStyleTags().replace(/<style[^>]*>|<\/style>/g, '');
+  // would be taken over by the browser's styled-components, which has other class names). The bookkeeping
+  // styled-components adds for that take-over (`data-styled.g1[id=...]{content:...}` and `/*!sc*/`) goes too.
+  return sheet
+    .getStyleTags()
+    .replace(/<style[^>]*>|<\/style>/g, '')
+    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+    .replace(/\/\*!sc\*\/\n?/g, '');
 }
 
 export interface RenderWithDataOptions {
@@ -76,6 +92,13 @@ export async function renderWithData({
     if (pending.length === 0 || pass === MAX_PASSES) break;
     for (const query of pending) asked.add(query.queryHash);
     await Promise.allSettled(pending.map((query) => query.fetch()));
+    // The API's own "no" (a listing that does not exist) is drawn as the page shows it. Other failures (the API
+    // unreachable) are drawn as loading, as the browser's first render draws them before it asks again.
+    for (const query of pending) {
+      if (query.state.status === 'error' && isRefusal(query.state.error)) {
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      }
+    }
   }
   const queries = dehydrate(queryClient) as unknown as DehydratedQueries;
   queryClient.clear();

@@ -106,6 +106,8 @@ function injectFetch(getServer: () => FastifyInstance | null): ServerFetch {
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers,
+      // Renderers only read today; a text body (JSON) is passed on as it is.
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
@@ -146,7 +148,7 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
   const serverRenderTimeoutMs = options.serverRenderTimeoutMs ?? 3_000;
   let server: FastifyInstance | null = null;
   let renderPage: RenderPage | null = null;
-  const renderPageFor = (request: FastifyRequest) => {
+  const renderPageOnce = () => {
     renderPage ??= createServerRendering({
       rendererFor: createRendererLoader(frontendRoot),
       fetch: injectFetch(() => server),
@@ -161,8 +163,6 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
           return false;
         }
       },
-      onError: (module, error) =>
-        request.log.warn({ err: error, module }, 'server rendering: the module could not be drawn'),
     });
     return renderPage;
   };
@@ -229,7 +229,12 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     // The head (title, canonical, JSON-LD) and the first screen are built at the same time.
     const rendering =
       request.method === 'GET'
-        ? within(renderPageFor(request)(request.url, page.lang), serverRenderTimeoutMs)
+        ? within(
+            renderPageOnce()(request.url, page.lang, (module, error) =>
+              request.log.warn({ err: error, module }, 'server rendering: the module could not be drawn'),
+            ),
+            serverRenderTimeoutMs,
+          )
         : Promise.resolve(null);
     try {
       const result = await seoFor(request).page(page.lang, rest, new URLSearchParams(search));

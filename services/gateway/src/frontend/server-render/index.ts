@@ -26,9 +26,11 @@ export interface ServerRenderingOptions {
   fetch: ServerFetch;
   /** Whether a remote module may be drawn on the server: not when the browser loads that remote from elsewhere. */
   remoteIsLocal: (module: string) => boolean;
-  /** Logs a module that could not be drawn (the page still works: the client draws it). */
-  onError: (module: string, error: unknown) => void;
+  /** Logs a module that could not be drawn (the page still works: the client draws it); a page may give its own. */
+  onError?: ModuleErrorHandler;
 }
+
+export type ModuleErrorHandler = (module: string, error: unknown) => void;
 
 /**
  * Draws a page on the server: the shell's markup with a slot for each remote module, then each module in its slot,
@@ -44,27 +46,32 @@ export function createServerRendering({
   async function renderModule(
     module: string,
     request: { url: string; lang: 'en' | 'ar'; route?: string },
+    report: ModuleErrorHandler,
   ): Promise<ServerRenderResult | null> {
     try {
       const renderer = await rendererFor(module);
       if (!renderer) return null;
       return await renderer.render({ module, fetch, ...request });
     } catch (error) {
-      onError(module, error);
+      report(module, error);
       return null;
     }
   }
 
-  async function renderSlot(slot: ServerSlot, url: string, lang: 'en' | 'ar') {
+  async function renderSlot(slot: ServerSlot, url: string, lang: 'en' | 'ar', report: ModuleErrorHandler) {
     if (!remoteIsLocal(slot.module)) return null;
-    const result = await renderModule(slot.module, { url, lang, route: slot.route });
+    const result = await renderModule(slot.module, { url, lang, route: slot.route }, report);
     return result ? { module: slot.module, result } : null;
   }
 
-  return async function renderPage(url: string, lang: 'en' | 'ar'): Promise<ServerRenderedPage | null> {
-    const shell = await renderModule(SHELL_MODULE, { url, lang });
+  return async function renderPage(
+    url: string,
+    lang: 'en' | 'ar',
+    report: ModuleErrorHandler = onError ?? (() => undefined),
+  ): Promise<ServerRenderedPage | null> {
+    const shell = await renderModule(SHELL_MODULE, { url, lang }, report);
     if (!shell) return null;
-    const drawn = (await Promise.all(shell.slots.map((slot) => renderSlot(slot, url, lang)))).filter(
+    const drawn = (await Promise.all(shell.slots.map((slot) => renderSlot(slot, url, lang, report)))).filter(
       (part) => part !== null,
     );
     const fills = new Map(drawn.map(({ module, result }) => [module, result.html]));

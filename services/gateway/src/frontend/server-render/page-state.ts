@@ -31,7 +31,7 @@ export function pageStateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
-/** The server markup's style rules; `</style` inside them (there is none in our components) could not end the tag. */
+/** The server markup's style rules; `</style` inside them, in any case (there is none in our components), cannot end the tag. */
 export function serverStyleTag(css: string): string {
-  return css ? `<style ${SERVER_STYLE_ATTRIBUTE}>${css.replaceAll('</style', '<\\/style')}</style>` : '';
+  return css ? `<style ${SERVER_STYLE_ATTRIBUTE}>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
 }

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { resetSiteContentCache } from '@manzil/api-client';
+import type { ServerFetch } from '@manzil/contracts/server-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import renderer, { modules, render } from './server.tsx';
+import { makeProperty, related } from './test/fixtures.ts';
+
+// The frontends' vitest config resolves styled-components to its browser build (for happy-dom), which refuses to
+// run without a document; server code gets the package's Node build, as the server bundle does.
+vi.mock('styled-components', async () => ({
+  ...((await import('styled-components/dist/styled-components.cjs.js' as string)) as object),
+}));
+
+const property = makeProperty();
+
+/** The gateway's fetch: listing 42, six related listings, the site content; 404 for anything else. */
+function gatewayFetch(overrides: Record<string, (url: URL) => Response> = {}) {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const routes: Record<string, (url: URL) => Response> = {
+    '/api/properties/detail': (url) =>
+      url.searchParams.get('id') === '42'
+        ? json(property)
+        : new Response('{"message":"Property not found"}', { status: 404 }),
+    '/api/properties/search': () =>
+      json({ properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 }),
+    '/api/content/site': () => json({ company: { phone: '+971 2 555 0177' } }),
+    ...overrides,
+  };
+  return vi.fn<ServerFetch>(async (path) => {
+    const url = new URL(path, 'http://gateway');
+    const route = routes[url.pathname];
+    return route ? route(url) : new Response('', { status: 404, statusText: 'Not Found' });
+  });
+}
+
+const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
+  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
+const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey);
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+
+beforeEach(() => {
+  resetSiteContentCache();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new Error('global fetch used');
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("mfe-property's server renderer", () => {
+  it('draws the property page', () => {
+    expect(modules).toEqual(['mfe_property/PropertyPage']);
+    expect(renderer.render).toBe(render);
+  });
+
+  it('draws the listing of the route with its title, price in AED and details, and hands over the answers', async () => {
+    const fetch = gatewayFetch();
+    const result = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/property/42',
+      route: '/property/:id',
+      lang: 'en',
+      fetch,
+    });
+    const { html } = result;
+    expect(html).toContain('<h1>Townhouse in Al Raha Gardens</h1>');
+    expect(html).toContain('<bdi>AED\u00a02,150,000</bdi>');
+    expect(html).toContain('Al Raha Gardens, Abu Dhabi');
+    expect(html).toContain('Corner unit with a garden.');
+    expect(html).toContain('ST-000042');
+    expect(html).toContain('Private garden');
+    expect(html).not.toContain('aria-busy="true"');
+
+    const paths = requested(fetch);
+    expect(paths.find((url) => url.pathname === '/api/properties/detail')?.search).toBe('?id=42');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+
+    // The related listings link to their pages in the same language.
+    expect(html).toContain('Other home 1');
+    const links = hrefs(html);
+    expect(links).toContain('/property/43');
+    expect(links).toContain('/properties');
+
+    const keys = keysOf(result.queries.queries);
+    expect(keys).toContainEqual(['property', 42]);
+    const listing = result.queries.queries.find(
+      (query) => JSON.stringify((query as { queryKey: unknown }).queryKey) === '["property",42]',
+    );
+    expect(listing).toMatchObject({ state: { status: 'success', data: { id: 42, price: 2_150_000 } } });
+    expect(result.slots).toEqual([]);
+    expect(result.css).not.toMatch(/<\/?style/);
+  });
+
+  it('draws the Arabic listing in Arabic with /ar links', async () => {
+    const result = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/ar/property/42',
+      route: '/ar/property/:id',
+      lang: 'ar',
+      fetch: gatewayFetch(),
+    });
+    const { html } = result;
+    expect(html).toContain('<h1>تاون هاوس في حدائق الراحة</h1>');
+    expect(html).toContain('2,150,000\u00a0د.إ');
+    expect(html).toContain('حدائق الراحة، أبوظبي');
+    expect(html).toContain('وحدة زاوية مع حديقة.');
+    expect(html).not.toContain('Townhouse in Al Raha Gardens');
+    expect(html).not.toContain('AED');
+    const links = hrefs(html);
+    expect(links).toContain('/ar/properties');
+    expect(links).toContain('/ar/property/43');
+    expect(links).not.toContain('/property/43');
+    expect(keysOf(result.queries.queries)).toContainEqual(['property', 42]);
+  });
+
+  it('asks once for a listing the API does not know, and hands no answer over', async () => {
+    const fetch = gatewayFetch();
+    const result = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/property/999',
+      route: '/property/:id',
+      lang: 'en',
+      fetch,
+    });
+    const details = requested(fetch).filter((url) => url.pathname === '/api/properties/detail');
+    expect(details.map((url) => url.search)).toEqual(['?id=999']);
+    expect(result.html).not.toContain('Townhouse in Al Raha Gardens');
+    expect(keysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
+  });
+
+  it("draws 'Property not found' for a listing the API does not know", async () => {
+    const result = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/property/999',
+      route: '/property/:id',
+      lang: 'en',
+      fetch: gatewayFetch(),
+    });
+    expect(result.html).toContain('<h1>Property not found</h1>');
+    expect(result.html).toContain('This property may have been sold, rented or removed.');
+    expect(hrefs(result.html)).toContain('/properties');
+  });
+
+  it("draws 'Property not found' at once for an id that is not a listing id, without asking the API", async () => {
+    const fetch = gatewayFetch();
+    const result = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/ar/property/abc',
+      route: '/ar/property/:id',
+      lang: 'ar',
+      fetch,
+    });
+    expect(result.html).toContain('<h1>العقار غير موجود</h1>');
+    expect(hrefs(result.html)).toContain('/ar/properties');
+    expect(requested(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');
+  });
+
+  it('rejects a module it does not draw', async () => {
+    await expect(
+      render({ module: 'mfe_property/Other', url: '/property/42', lang: 'en', fetch: gatewayFetch() }),
+    ).rejects.toThrow('does not draw mfe_property/Other');
+  });
+});

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { resetSiteContentCache } from '@manzil/api-client';
+import type { ServerFetch } from '@manzil/contracts/server-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import renderer, { modules, render } from './server.tsx';
+import { areas, emirates, makeProperty, propertyTypes, searchResponse } from './test/fixtures.ts';
+
+// The frontends' vitest config resolves styled-components to its browser build (for happy-dom), which refuses to
+// run without a document; server code gets the package's Node build, as the server bundle does.
+vi.mock('styled-components', async () => ({
+  ...((await import('styled-components/dist/styled-components.cjs.js' as string)) as object),
+}));
+
+const villa = makeProperty();
+const apartment = makeProperty({
+  id: 8,
+  titleEn: 'Marina apartment with a view',
+  titleAr: 'شقة في المارينا بإطلالة',
+  price: 95_000,
+  priceType: 'yearly',
+  listingType: 'rent',
+  propertyTypeName: 'Apartment',
+  propertyTypeNameAr: 'شقة',
+});
+
+const API: Record<string, unknown> = {
+  '/api/properties/search': searchResponse([villa, apartment], 31),
+  '/api/properties/emirates': emirates,
+  '/api/properties/areas': areas,
+  '/api/properties/property-types': propertyTypes,
+  '/api/content/site': { company: { email: 'sales@manzil.example' } },
+};
+
+/** The gateway's fetch, answering the APIs the pages read (404 for anything else). */
+function gatewayFetch(overrides: Record<string, unknown> = {}) {
+  const routes = { ...API, ...overrides };
+  return vi.fn<ServerFetch>(async (path) => {
+    const body = routes[new URL(path, 'http://gateway').pathname];
+    if (body === undefined) return new Response('', { status: 404, statusText: 'Not Found' });
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
+  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
+const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey[0]);
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+
+beforeEach(() => {
+  resetSiteContentCache();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new Error('global fetch used');
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("mfe-search's server renderer", () => {
+  it('draws the results page and the hero search form', () => {
+    expect(modules).toEqual(['mfe_search/HeroSearch', 'mfe_search/PropertiesPage']);
+    expect(renderer.render).toBe(render);
+  });
+
+  it('draws the results of the URL with their titles, prices in AED and detail links', async () => {
+    const fetch = gatewayFetch();
+    const result = await render({
+      module: 'mfe_search/PropertiesPage',
+      url: '/properties?listingType=sale&bedrooms=5',
+      route: '/properties',
+      lang: 'en',
+      fetch,
+    });
+    const { html } = result;
+    expect(html).toContain('Properties for Sale in UAE');
+    expect(html).toContain('Sea-view villa on Saadiyat');
+    expect(html).toContain('Marina apartment with a view');
+    expect(html).toContain('AED\u00a04.3M');
+    expect(html).toContain('AED\u00a095K');
+    expect(html).toContain('Showing 2 of 31 properties');
+    expect(html).toContain('Saadiyat Island, Abu Dhabi');
+    expect(html).not.toContain('result-skeleton');
+    const links = hrefs(html);
+    expect(links).toContain('/property/7');
+    expect(links).toContain('/property/8');
+    // The site content (the agency's email) reached the cards.
+    expect(html).toContain('mailto:sales@manzil.example');
+
+    // The search the browser would make, through the given fetch only.
+    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    expect(search?.search).toBe('?listingType=sale&bedrooms=5&page=1&limit=12&sortBy=newest');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+
+    // The answers are handed to the client, so its first render draws the same page.
+    expect(keysOf(result.queries.queries)).toEqual(
+      expect.arrayContaining([
+        'properties-search',
+        'property-types',
+        'emirates',
+        'areas',
+        '/api/content/site',
+      ]),
+    );
+    const searchQuery = result.queries.queries.find(
+      (query) => (query as { queryKey: unknown[] }).queryKey[0] === 'properties-search',
+    );
+    expect(searchQuery).toMatchObject({ state: { status: 'success', data: { total: 31 } } });
+    expect(result.slots).toEqual([]);
+    expect(result.css).not.toMatch(/<\/?style/);
+    expect(result.css.length).toBeGreaterThan(0);
+  });
+
+  it('draws the Arabic results page in Arabic, right to left, with /ar links', async () => {
+    const result = await render({
+      module: 'mfe_search/PropertiesPage',
+      url: '/ar/properties',
+      route: '/ar/properties',
+      lang: 'ar',
+      fetch: gatewayFetch(),
+    });
+    const { html } = result;
+    expect(html).toContain('عقارات للبيع في الإمارات');
+    expect(html).toContain('فيلا بإطلالة بحرية في السعديات');
+    expect(html).toContain('جزيرة السعديات، أبوظبي');
+    expect(html).toContain('عرض 2 من أصل 31 عقار');
+    expect(html).toContain('د.إ');
+    expect(html).not.toContain('Properties for Sale in UAE');
+    expect(html).not.toContain('AED');
+    const links = hrefs(html);
+    expect(links).toContain('/ar/property/7');
+    expect(links).toContain('/ar/property/8');
+    expect(links).not.toContain('/property/7');
+    expect(keysOf(result.queries.queries)).toContain('properties-search');
+  });
+
+  it('draws the empty state when nothing matches', async () => {
+    const result = await render({
+      module: 'mfe_search/PropertiesPage',
+      url: '/properties?listingType=rent',
+      route: '/properties',
+      lang: 'en',
+      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    });
+    expect(result.html).toContain('Properties for Rent in UAE');
+    expect(result.html).toContain('Clear Filters');
+    expect(result.html).not.toContain('/property/7');
+  });
+
+  it('draws the loading placeholders, and hands nothing over, when the search fails', async () => {
+    const result = await render({
+      module: 'mfe_search/PropertiesPage',
+      url: '/properties',
+      route: '/properties',
+      lang: 'en',
+      fetch: gatewayFetch({ '/api/properties/search': new Response('down', { status: 503 }) }),
+    });
+    expect(result.html).toContain('Properties for Sale in UAE');
+    expect(result.html).toContain('data-testid="result-skeleton"');
+    expect(keysOf(result.queries.queries)).not.toContain('properties-search');
+  });
+
+  it('draws the hero search form, without a route, in both languages', async () => {
+    const fetch = gatewayFetch();
+    const en = await render({ module: 'mfe_search/HeroSearch', url: '/', lang: 'en', fetch });
+    expect(en.html).toContain('<form role="search" aria-label="Property search"');
+    // The property types came from the API (residential ones only).
+    expect(en.html).toContain('<option value="1">Villa</option>');
+    expect(en.html).toContain('<option value="2">Apartment</option>');
+    expect(en.html).not.toContain('Office');
+    expect(keysOf(en.queries.queries)).toEqual(['property-types']);
+    expect(requested(fetch).map((url) => url.pathname)).toEqual(['/api/properties/property-types']);
+
+    const ar = await render({
+      module: 'mfe_search/HeroSearch',
+      url: '/ar',
+      lang: 'ar',
+      fetch: gatewayFetch(),
+    });
+    expect(ar.html).toContain('aria-label="البحث عن عقار"');
+    expect(ar.html).toContain('<option value="1">فيلا</option>');
+    expect(ar.html).not.toContain('Property search');
+  });
+
+  it('rejects a module it does not draw', async () => {
+    await expect(
+      render({ module: 'mfe_search/LocationRedirect', url: '/', lang: 'en', fetch: gatewayFetch() }),
+    ).rejects.toThrow('does not draw mfe_search/LocationRedirect');
+  });
+});
