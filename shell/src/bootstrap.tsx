@@ -30,10 +30,14 @@ function readPageState(): PageState | null {
   return parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
 }
 
-/** Once the client has drawn the page, the server markup's styles have nothing left to style. */
-function ServerStylesCleanup() {
+/**
+ * Once the client has drawn the page, the server markup's styles have nothing left to style, and the page, kept
+ * inert while it was only markup (the gateway's loader), is live.
+ */
+function ServerMarkupCleanup() {
   useEffect(() => {
     for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
+    document.getElementById('root')?.removeAttribute('inert');
   }, []);
   return null;
 }
@@ -42,8 +46,15 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const state = readPageState();
-if (state) hydrate(queryClient, state.queries as DehydratedState);
+let state = readPageState();
+try {
+  if (state) hydrate(queryClient, state.queries as DehydratedState);
+} catch (error) {
+  // A state the client cannot use: draw the page from the API as if there were none.
+  console.warn('The page state could not be used', error);
+  queryClient.clear();
+  state = null;
+}
 
 const root = createRoot(container, {
   // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
@@ -62,7 +73,7 @@ function render() {
         <BrowserRouter>
           <AppProviders queryClient={queryClient}>
             <App />
-            <ServerStylesCleanup />
+            <ServerMarkupCleanup />
           </AppProviders>
         </BrowserRouter>
       </StrictMode>,

@@ -6,6 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEmbeddedServices } from './embedded.ts';
+import { AFTER_PAINT_LOADER_HASH } from './frontend/after-paint.ts';
 import { createPageHandler } from './frontend/page-handler.ts';
 import { readRemotes } from './frontend/remotes.ts';
 import { registerStaticAssets } from './frontend/static-assets.ts';
@@ -34,7 +35,8 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader that starts a server-drawn page's scripts after its first paint.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

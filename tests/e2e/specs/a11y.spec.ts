@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { showCalculator } from '../support/home.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 10, accessibility (WCAG 2.2 AA in both directions): axe-core on every page in English and Arabic, light
 // and dark, phone and desktop, with no serious or critical violation; and keyboard-only use of the basics (skip

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // Issue 7: staff manage the site at /admin and /ar/admin through the real auth, catalog, media and search services.
 // A refused password, the login, an emirate, an area and a listing with two uploaded images created, the listing

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { showCalculator } from '../support/home.ts';
+import { expect, test } from '../support/test.ts';
 
 // The home page's calculator section (issue 5): the five tabs with their spec 9 defaults in English and
 // Arabic, the choice kept in the URL across a reload, and a slider move and a typed number updating the result.

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // The contact form (issue 6) through the real gateway: a sent enquiry in English and Arabic reaches the admin's
 // GET /api/contact; missing fields send nothing; the server's field problems show under the field with nothing

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // Distributed mode only (E2E_MODE=distributed): a service process killed with SIGKILL (a crash, the kernel's
 // out-of-memory killer) gets no chance to finish anything. The supervisor (`npm run start:distributed`, as

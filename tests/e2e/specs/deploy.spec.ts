@@ -11,8 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { showCalculator } from '../support/home.ts';
+import { expect, test } from '../support/test.ts';
 
 // Independent deploys (ADR 0004): ops put a new build of ONE remote next to the current one and point the
 // runtime remotes file the gateway serves (REMOTES_FILE) at it. Nothing else is rebuilt or restarted: the next

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // The walking skeleton (issue 2): language and direction from the server, the language switch, the seeded
 // catalog through the gateway, dark mode, 404s, and a missing remote that leaves the rest of the site working.

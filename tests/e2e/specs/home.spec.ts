@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { showCalculator } from '../support/home.ts';
+import { expect, test } from '../support/test.ts';
 
 // The home page (issue 6): every section in English and Arabic, light and dark, phone and desktop (screenshots
 // kept as artifacts); the fixed navigation and the phone drawer (focus kept inside, Escape closes); section

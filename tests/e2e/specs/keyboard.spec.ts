@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // Issue 10, accessibility: the keyboard-only journeys. Every step is a key press (Tab, Shift+Tab, Enter, Space,
 // arrows, typing); no clicks. Reaching a control by pressing Tab from where the focus is proves it is in the tab

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // The media service through the real gateway: an admin uploads a photo, it comes back re-encoded with its
 // variants, is served with year-long caching and decodes in the browser; non-images and bad paths are refused.

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // The listings search and the search service through the real gateway (embedded): every search parameter with
 // the spec's page-level names and 400s naming a bad one, English and Arabic location text resolved through the

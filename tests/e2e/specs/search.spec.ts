@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test, waitUntilLive } from '../support/test.ts';
 
 // Issue 4: find a home. Hero search to results, filters, sort, pagination, views, a shared URL, card to detail and
 // the location route, in English and Arabic, against the real catalog and search services (seeded data).
@@ -30,6 +31,39 @@ async function nextSearch(page: Page, action: () => Promise<unknown>, expected: 
   const [response] = await Promise.all([page.waitForResponse(matches), action()]);
   expect(response.status()).toBe(200);
   return { url: new URL(response.url()), body: (await response.json()) as SearchBody };
+}
+
+/** The search answer the current results page was drawn with (its page state), once the page is live. */
+async function drawnResults(page: Page) {
+  await waitUntilLive(page);
+  const state = JSON.parse((await page.locator('#manzil-state').textContent()) ?? 'null') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const search = state.queries.queries.find((query) => query.queryKey[0] === 'properties-search');
+  expect(search, 'the page state holds the search it was drawn with').toBeTruthy();
+  const params = new URLSearchParams(
+    Object.entries(search?.queryKey[1] as Record<string, string | number>).map(([k, v]) => [k, String(v)]),
+  );
+  return {
+    url: new URL(`/api/properties/search?${params}`, page.url()),
+    body: search?.state.data as SearchBody,
+  };
+}
+
+/**
+ * Opens a results page and gives the search answer it was drawn with. The page arrives drawn on the server and
+ * its client starts from the same answer (the page state), so it sends no search request of its own on load.
+ */
+async function openResults(page: Page, path: string) {
+  const asked: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/properties/search') asked.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  page.off('request', onRequest);
+  expect(asked, 'the results come with the page').toEqual([]);
+  return drawnResults(page);
 }
 
 const results = (page: Page) =>
@@ -78,14 +112,13 @@ test.describe('search (English)', () => {
     await expect(dialog).toBeHidden();
     await expect(form.getByRole('button', { name: 'More Filters (1 active)' })).toBeVisible();
 
-    const results = page.waitForResponse(isSearch);
+    // The search opens the results page, drawn on the server with the answer to these parameters.
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(
       /\/properties\?listingType=rent&location=Yas\+Island&bedrooms=2&page=1&limit=20&sortBy=newest$/,
     );
-    const response = await results;
-    const body = (await response.json()) as SearchBody;
-    const asked = new URL(response.url()).searchParams;
+    const { url, body } = await drawnResults(page);
+    const asked = url.searchParams;
     expect(asked.get('location')).toBe('Yas Island');
     expect(asked.get('bedrooms')).toBe('2');
     expect(body.properties.every((listing) => listing.bedrooms === 2 && listing.listingType === 'rent')).toBe(
@@ -114,7 +147,7 @@ test.describe('search (English)', () => {
   });
 
   test('filters, sort, pagination and views change the results and live in the URL', async ({ page }) => {
-    const first = await nextSearch(page, () => page.goto('/properties'));
+    const first = await openResults(page, '/properties');
     expect(first.url.searchParams.get('limit')).toBe('12');
     await expect(page.getByRole('heading', { level: 1, name: 'Properties for Sale in UAE' })).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(12, first.body.total));
@@ -213,7 +246,7 @@ test.describe('search (English)', () => {
 
   test('a shared link restores the same results, and a card opens the detail page', async ({ page }) => {
     const shared = '/properties?listingType=rent&bedrooms=1&sortBy=price_desc&view=grid&page=1';
-    const { body } = await nextSearch(page, () => page.goto(shared));
+    const { body } = await openResults(page, shared);
     await expect(page.getByRole('heading', { level: 1, name: 'Properties for Rent in UAE' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');

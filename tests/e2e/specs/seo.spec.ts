@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // Issue 10, SEO: what a crawler receives from the real gateway before any script runs: each page's own head in
 // its language (title, description, canonical, hreflang, Open Graph, JSON-LD), the sitemap and robots.txt, and

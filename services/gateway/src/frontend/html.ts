@@ -1,4 +1,5 @@
 import { STARTUP_PRELOADS_ID, type StartupPreload } from '@manzil/contracts/server-render';
+import { startScriptsAfterPaint } from './after-paint.ts';
 import { FAVICON_PATH } from './favicon.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
@@ -72,6 +73,8 @@ export function renderShellHtml(
     );
   }
   const style = shown?.css ? `${serverStyleTag(shown.css)}\n    ` : '';
+  // Drawn on the server: the scripts wait for the first screen's pictures to be painted.
+  if (shown) html = startScriptsAfterPaint(html);
   if (startupPreloads.length > 0) {
     html = html.replace(BODY_END, () => `  ${startupPreloadsScript(startupPreloads)}\n  </body>`);
   }

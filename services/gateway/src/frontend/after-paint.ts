@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A page drawn on the server shows its content before any script has run. Its scripts then start once the first
+ * screen's large pictures (an `<img fetchpriority="high">`, a preloaded image) have loaded and been painted, so a
+ * phone never spends its network and main thread on the app's code while the page's largest picture is still on
+ * its way (on a fast connection the scripts would otherwise arrive first and delay that paint). After 1.5 s it
+ * starts them anyway; in a background tab, where no frame is painted, after 3 s.
+ *
+ * Until the client has replaced the markup with the live page, the markup is `inert`: a tap on a button that does
+ * nothing yet, or text typed into a field the client is about to draw again, would be lost. The client clears it;
+ * if the app never starts (a script blocked), the markup becomes usable after 10 s (its links work without
+ * scripts). Without JavaScript the loader never runs and the page is a plain, working document.
+ *
+ * The template's `<script defer src>` tags become inert `<template data-after-paint-script>` elements, and this
+ * loader, inline at the end of the body, turns them back into scripts. Its text never changes, so the Content
+ * Security Policy allows it by its hash (AFTER_PAINT_LOADER_HASH) and still refuses every other inline script.
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-script';
+
+export const AFTER_PAINT_LOADER = `(function () {
+  var root = document.getElementById('root');
+  if (root) {
+    root.inert = true;
+    setTimeout(function () { root.inert = false; }, 10000);
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var placeholders = document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]');
+    for (var i = 0; i < placeholders.length; i++) {
+      var script = document.createElement('script');
+      script.src = placeholders[i].getAttribute('${AFTER_PAINT_ATTRIBUTE}');
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  function afterNextPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  function loaded(url) {
+    return performance.getEntriesByName(url).some(function (entry) { return entry.responseEnd > 0; });
+  }
+  var waiting = 0;
+  function done() {
+    waiting -= 1;
+    if (waiting === 0) afterNextPaint();
+  }
+  var pictures = document.querySelectorAll('img[fetchpriority="high"], link[rel="preload"][as="image"]');
+  for (var j = 0; j < pictures.length; j++) {
+    var picture = pictures[j];
+    var ready = picture.tagName === 'IMG' ? picture.complete : loaded(picture.href);
+    if (ready) continue;
+    waiting += 1;
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+  }
+  if (waiting === 0) afterNextPaint();
+  setTimeout(afterNextPaint, 1500);
+  setTimeout(start, 3000);
+})();`;
+
+/** The loader's CSP source expression: `'sha256-...'`. */
+export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+
+const DEFERRED_SCRIPT = /<script\s+defer\s+src="([^"]+)"\s*><\/script>/gi;
+const BODY_END = /<\/body>/i;
+
+/** Makes the page's deferred scripts start after its first screen has been painted (see above). */
+export function startScriptsAfterPaint(html: string): string {
+  let found = false;
+  const inert = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    found = true;
+    return `<template ${AFTER_PAINT_ATTRIBUTE}="${src}"></template>`;
+  });
+  if (!found || !BODY_END.test(inert)) return html;
+  return inert.replace(BODY_END, () => `<script>${AFTER_PAINT_LOADER}</script>\n  </body>`);
+}

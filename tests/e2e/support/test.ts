@@ -1,0 +1,56 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until a page drawn on the server is live: the client has replaced the server's markup with the same page
+ * (its style tag is gone and the root is no longer inert; ADR 0006). Before that, the markup shows but does not
+ * react: a click or typed text would go nowhere. Pages drawn by the client alone are live at once.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      !document.querySelector('style[data-server-render]') &&
+      !document.getElementById('root')?.hasAttribute('inert'),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * The browser journeys' `test`: every navigation (`goto`, `reload`, back and forward) waits until the page is live,
+ * as a person waits for a page to respond, so no journey acts on markup the client is about to replace. Pages
+ * without JavaScript are documents: nothing to wait for.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const goBack = page.goBack.bind(page);
+      const goForward = page.goForward.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitUntilLive(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitUntilLive(page);
+        return response;
+      };
+      page.goBack = async (...args) => {
+        const response = await goBack(...args);
+        if (response) await waitUntilLive(page);
+        return response;
+      };
+      page.goForward = async (...args) => {
+        const response = await goForward(...args);
+        if (response) await waitUntilLive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };
