@@ -19,6 +19,12 @@ function Probe() {
   return null;
 }
 
+let commonRenders = 0;
+function Common() {
+  commonRenders += 1;
+  return <span>{useTranslation().t('nav.home')}</span>;
+}
+
 function LangBadge() {
   return <span>{useLang()}</span>;
 }
@@ -46,6 +52,21 @@ describe('useTranslation', () => {
       registerResources('late-remote', { en: { hello: 'Hello {{name}}' }, ar: { hello: 'مرحبا {{name}}' } });
     });
     expect(screen.getByText('en: Hello Sara')).toBeTruthy();
+  });
+
+  it('does not re-render components of other namespaces when a remote adds its texts', () => {
+    commonRenders = 0;
+    render(<Common />);
+    const before = commonRenders;
+    act(() => {
+      registerResources('another-remote', { en: { hi: 'Hi' }, ar: { hi: 'أهلا' } });
+    });
+    expect(commonRenders).toBe(before);
+    act(() => {
+      initI18n('ar');
+    });
+    expect(commonRenders).toBe(before + 1);
+    expect(screen.getByText('الرئيسية')).toBeTruthy();
   });
 
   it('gives a new t after a change, so effects and memos that use it run again', () => {
