@@ -4,7 +4,6 @@ import type { ChatResources } from './en.ts';
 const chat: ChatResources & Record<string, string | string[]> = {
   name: 'نور',
   role: 'المساعدة العقارية',
-  open: 'تحدث مع نور، المساعدة العقارية',
   close: 'أغلق المساعدة',
   clear: 'مسح المحادثة',
   welcome:

@@ -1,7 +1,6 @@
 const chat = {
   name: 'Noor',
   role: 'Property assistant',
-  open: 'Chat with Noor, the property assistant',
   close: 'Close the assistant',
   clear: 'Clear chat',
   welcome:

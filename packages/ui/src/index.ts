@@ -9,7 +9,7 @@ export {
 } from './components/Button.tsx';
 export { Dialog, type DialogProps, useModalDialog } from './components/Dialog.tsx';
 export { Drawer, type DrawerProps } from './components/Drawer.tsx';
-export { Fab } from './components/Fab.ts';
+export { AssistantFab, Fab } from './components/Fab.ts';
 export { Field, Input } from './components/Form.ts';
 export { Container, SkipLink, VisuallyHidden } from './components/Layout.ts';
 export { Skeleton } from './components/Skeleton.tsx';

@@ -3,7 +3,7 @@ import { SkipLink, ToastRegion, vars } from '@manzil/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { AssistantButton } from './AssistantButton.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
@@ -43,8 +43,7 @@ export function Layout() {
       </Main>
       <Footer />
       <WhatsAppButton />
-      {/* The assistant is optional: if its remote is down there is simply no chat button. */}
-      <RemoteSlot id="mfe_chat/ChatWidget" fallback={() => null} loading={null} when="idle" />
+      <AssistantButton />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />
     </>
   );

@@ -32,6 +32,9 @@ const common: CommonResources = {
     rights: '© {{year}} منزل للعقارات. جميع الحقوق محفوظة.',
     tagline: 'عقارات فاخرة في أبوظبي',
   },
+  assistant: {
+    open: 'تحدث مع نور، المساعدة العقارية',
+  },
   status: {
     loading: 'جارٍ التحميل…',
     close: 'إغلاق',

@@ -31,6 +31,10 @@ const common = {
     rights: '© {{year}} Manzil Real Estate. All rights reserved.',
     tagline: 'Premium Real Estate in Abu Dhabi',
   },
+  // The assistant's button: the shell draws it first, mfe-chat's widget takes it over; one name for both.
+  assistant: {
+    open: 'Chat with Noor, the property assistant',
+  },
   status: {
     loading: 'Loading…',
     close: 'Close',

@@ -31,3 +31,18 @@ export const Fab = styled.button<{ $corner: 'start' | 'end' }>`
     height: 58px;
   }
 `;
+
+/**
+ * The property assistant's button, in the end corner: the shell draws it with the page (so it is there at once),
+ * and the chat micro-frontend's widget, loaded when someone reaches for it, replaces it with the same button.
+ */
+export const AssistantFab = styled(Fab)`
+  border: 2px solid ${vars.color.chromeAccent};
+  background: ${vars.color.chrome};
+  color: ${vars.color.chromeAccent};
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 3px;
+  }
+`;
