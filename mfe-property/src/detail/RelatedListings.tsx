@@ -1,6 +1,6 @@
 import type { Property } from '@manzil/contracts';
 import { formatPriceShort, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { BathIcon, BedIcon, BuildingIcon, MapPinIcon, Skeleton, vars } from '@manzil/ui';
+import { BathIcon, BedIcon, BuildingIcon, MapPinIcon, renderWhenNear, Skeleton, vars } from '@manzil/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { fetchRelated } from '../lib/api.ts';
 import { priceSuffixKey } from '../lib/format.ts';
 
 const Section = styled.section`
+  ${renderWhenNear('560px')}
   display: grid;
   gap: ${vars.space[4]};
 

@@ -11,6 +11,7 @@ import {
   Container,
   HeartIcon,
   MapPinIcon,
+  renderWhenNear,
   ShieldIcon,
   Skeleton,
   StarIcon,
@@ -161,6 +162,8 @@ const Facts = styled.ul`
 `;
 
 const Card = styled.section`
+  /* Below the photos and the price on a phone: laid out when it comes near the screen. */
+  ${renderWhenNear('320px')}
   display: grid;
   gap: ${vars.space[4]};
   padding: ${vars.space[6]};
