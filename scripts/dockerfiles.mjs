@@ -20,6 +20,20 @@ const NODE_IMAGE = 'node:24-bookworm-slim';
 const HEALTHCHECK = `HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \\
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]`;
 
+/**
+ * The micro-frontends with a server renderer (src/server.tsx): the gateway draws their pages' first screens, so
+ * its image carries their `dist-server/render.mjs` (self-contained bundles) from the same build as the remotes.
+ */
+const SERVER_RENDERED = FRONTENDS.filter((f) => existsSync(join(root, f, 'src', 'server.tsx')));
+
+function gatewayFrontendCopies() {
+  const copies = ['COPY --from=build --chown=node:node /repo/shell/dist ./frontends/shell/dist'];
+  for (const f of SERVER_RENDERED) {
+    copies.push(`COPY --from=build --chown=node:node /repo/${f}/dist-server ./frontends/${f}/dist-server`);
+  }
+  return `${copies.join('\n')}\n`;
+}
+
 export function serviceDockerfile(service) {
   const port = SERVICE_PORTS[service];
   const gateway = service === 'gateway';
@@ -31,7 +45,10 @@ WORKDIR /repo
 COPY . .
 RUN npm ci --no-fund --no-audit && node scripts/build-service.mjs ${service}${
     gateway
-      ? ' \\\n && (cd shell && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production)'
+      ? SERVER_RENDERED.map(
+          (f) =>
+            ` \\\n && (cd ${f} && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production)`,
+        ).join('')
       : ''
   }
 
@@ -46,7 +63,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=${port} DATA_DIR=/data${gateway ? ' GA
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /repo/services/${service}/dist ./
-${gateway ? 'COPY --from=build --chown=node:node /repo/shell/dist ./frontends/shell/dist\n' : ''}RUN mkdir -p /data && chown node:node /data
+${gateway ? gatewayFrontendCopies() : ''}RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE ${port}
 ${HEALTHCHECK}

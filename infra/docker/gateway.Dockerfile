@@ -5,7 +5,9 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
 RUN npm ci --no-fund --no-audit && node scripts/build-service.mjs gateway \
- && (cd shell && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production)
+ && (cd shell && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production) \
+ && (cd mfe-search && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production) \
+ && (cd mfe-property && node ../node_modules/@rspack/cli/bin/rspack.js build --mode production)
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
@@ -19,6 +21,9 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /repo/services/gateway/dist ./
 COPY --from=build --chown=node:node /repo/shell/dist ./frontends/shell/dist
+COPY --from=build --chown=node:node /repo/shell/dist-server ./frontends/shell/dist-server
+COPY --from=build --chown=node:node /repo/mfe-search/dist-server ./frontends/mfe-search/dist-server
+COPY --from=build --chown=node:node /repo/mfe-property/dist-server ./frontends/mfe-property/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
