@@ -7,7 +7,7 @@ import {
 } from '@manzil/contracts/server-render';
 import { AppProviders } from '@manzil/ui/app';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -32,10 +32,11 @@ function readPageState(): PageState | null {
 
 /**
  * Once the client has drawn the page, the server markup's styles have nothing left to style, and the page, kept
- * inert while it was only markup (the gateway's loader), is live.
+ * inert while it was only markup (the gateway's loader), is live. In the commit that replaces the markup, so the
+ * browser restyles the page once, not once more after it has painted.
  */
 function ServerMarkupCleanup() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
     document.getElementById('root')?.removeAttribute('inert');
   }, []);

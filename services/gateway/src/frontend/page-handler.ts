@@ -254,10 +254,11 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       .send(
         renderShellHtml(template.html, page, tags, {
           preloads: [
-            // Arabic text is set in the self-hosted Arabic font: fetched with the page, not after the scripts
-            // declare it, so the text does not reflow when it arrives. English pages never need it.
-            ...(page.lang === 'ar' ? template.fonts.map(fontPreload) : []),
+            // The first screen's largest picture first: on a phone network the fonts would share its bandwidth.
             ...preloads.head,
+            // Arabic text is set in the self-hosted Arabic font: fetched with the page, so the text does not
+            // reflow when it arrives. English pages never need it.
+            ...(page.lang === 'ar' ? template.fonts.map(fontPreload) : []),
           ],
           startupPreloads: preloads.afterStart,
           rendered,
