@@ -1,7 +1,8 @@
 // npm run bench:api: the public listings API of the built gateway (every service embedded, the seeded demo
 // catalog of about 180 listings) under autocannon, each scenario as fast as it answers with 10 connections:
 // search by filters, search by location text (English and Arabic, through the location index), listing detail,
-// location suggestions, and a bare Fastify JSON route for reference. Prints req/s and p50/p97.5/p99 latency.
+// location suggestions, the results and listing pages as the gateway draws them on the server, and a bare Fastify
+// JSON route for reference. Prints req/s and p50/p97.5/p99 latency.
 //
 //   BENCH_PORT (3300)  BENCH_DURATION seconds per scenario (10)  BENCH_CONNECTIONS (10)
 import {
@@ -84,12 +85,18 @@ try {
     return `/api/search/locations?${new URLSearchParams({ q: typed, lang: /[\u0600-\u06FF]/.test(typed) ? 'ar' : 'en' })}`;
   };
   const detail = () => `/api/properties/detail?id=${pick(ids)}`;
+  // Pages are drawn on the server (the shell and the page's remote, with the API answers they read).
+  const lang = () => (random() < 0.5 ? '/ar' : '');
+  const resultsPage = () => `${lang()}/properties?${filterSearch().split('?')[1]}`;
+  const listingPage = () => `${lang()}/property/${pick(ids)}`;
 
   const scenarios = [
     ['search by filters', url, filterSearch],
     ['search by location (EN/AR)', url, locationSearch],
     ['listing detail', url, detail],
     ['location suggestions', url, suggestions],
+    ['results page, drawn on the server (EN/AR)', url, resultsPage],
+    ['listing page, drawn on the server (EN/AR)', url, listingPage],
     ['bare Fastify JSON route', bare.url, () => '/bare'],
   ];
   const rows = [];
