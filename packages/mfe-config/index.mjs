@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
 import { ServerRendererPlugin } from './server-renderer.mjs';
+import { StartupFilesPlugin } from './startup-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, '..');
@@ -187,6 +188,8 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         publicPath: '/',
       }),
       ...(isProd ? [new ByteBudgetPlugin({ kind })] : []),
+      // The host lists its start-up scripts for the gateway's preloads (the shell's steps load one after another).
+      ...(kind === 'host' ? [new StartupFilesPlugin()] : []),
       // Where the browser build's files are served: the shell at the root, a remote under /mfe/<folder>/.
       ...(isProd
         ? [new ServerRendererPlugin({ dir, publicBase: kind === 'host' ? '/' : `/mfe/${basename(dir)}/` })]

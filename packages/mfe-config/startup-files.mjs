@@ -1,6 +1,6 @@
 // Which files a browser needs before the shell can render: its entry (main.js, with the federation runtime), the
-// chunks of `import('./bootstrap')` (the app) and the chunks that provide the shared singletons it consumes
-// (React, router, i18n...). The byte budget measures them.
+// chunks of `import('./bootstrap')` and of the start-up steps it imports (the app), and the chunks that provide
+// the shared singletons it consumes (React, router, i18n...). The byte budget measures them.
 
 /**
  * @param {import('@rspack/core').Compilation} compilation
@@ -12,12 +12,40 @@ export function startupFiles(compilation) {
   const providedFiles = [];
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
-      // `import('./bootstrap')` in src/index.ts: the app itself.
-      if (/[\\/]src[\\/]index\.tsx?$/.test(origin.module?.resource ?? ''))
+      // `import('./bootstrap')` in src/index.ts, and the steps src/bootstrap.tsx imports: the app itself.
+      if (/[\\/]src[\\/](index|bootstrap)\.tsx?$/.test(origin.module?.resource ?? ''))
         bootstrapFiles.push(...group.getFiles());
       if (origin.module?.identifier().startsWith('provide shared module'))
         providedFiles.push(...group.getFiles());
     }
   }
   return { entryFiles, bootstrapFiles, providedFiles };
+}
+
+/** The file the host's build writes with the list below, for the gateway's start-up preloads. */
+export const STARTUP_FILES_ASSET = 'startup-files.json';
+
+/**
+ * Writes `startup-files.json` next to the host's build: the scripts the shell's start-up loads after its entry
+ * (the app's chunks and the shared singletons' chunks), in the order the gateway should ask for them. The shell
+ * evaluates them in steps (src/bootstrap.tsx), one step's import after the other; the gateway lists these files
+ * in the page so the browser asks for them all at once instead of one step at a time.
+ */
+export class StartupFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { entryFiles, bootstrapFiles, providedFiles } = startupFiles(compilation);
+          const entry = new Set(entryFiles);
+          const files = [...new Set([...providedFiles, ...bootstrapFiles])].filter(
+            (file) => file.endsWith('.js') && !entry.has(file),
+          );
+          compilation.emitAsset(STARTUP_FILES_ASSET, new sources.RawSource(`${JSON.stringify(files)}\n`));
+        },
+      );
+    });
+  }
 }

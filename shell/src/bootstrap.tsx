@@ -1,91 +1,19 @@
-import { createQueryClient } from '@manzil/api-client';
-import {
-  PAGE_STATE_ID,
-  type PageState,
-  parsePageState,
-  SERVER_STYLE_ATTRIBUTE,
-} from '@manzil/contracts/server-render';
-import { AppProviders } from '@manzil/ui/app';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
-import { preloadRemoteModules, RemoteUnavailableError } from './federation/RemoteSlot.tsx';
-import type { RemoteModuleId } from './federation/remotes.ts';
-import { loadRemoteModule, setupFederation } from './federation/runtime.ts';
-
-// Start reading the remotes file now; remote slots wait for it.
-void setupFederation();
-
-/** How long the first render waits for the remote modules the server drew the page with. */
-const PRELOAD_TIMEOUT_MS = 10_000;
+import { runInTasks } from './startup/run-in-tasks.ts';
 
 /**
- * The page state the gateway wrote with its server-rendered markup: the API answers the markup was drawn from and
- * the remote modules in it. Starting from the same answers, with those modules loaded, the first render draws the
- * same page, which replaces the markup in one step (no loading placeholders in between).
+ * The shell starts in steps, each in a task of its own, so a phone's main thread is never blocked for the whole
+ * start-up at once: the large libraries are evaluated one by one, then the page is taken over
+ * (`startup/takeover.tsx`, in steps too). Their files are already on their way: the gateway lists them in the
+ * page (the build's startup-files.json) and src/index.ts asks for them all at once.
  */
-function readPageState(): PageState | null {
-  return parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
-}
-
-/**
- * Once the client has drawn the page, the server markup's styles have nothing left to style, and the page, kept
- * inert while it was only markup (the gateway's loader), is live. In the commit that replaces the markup, so the
- * browser restyles the page once, not once more after it has painted.
- */
-function ServerMarkupCleanup() {
-  useLayoutEffect(() => {
-    for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
-  return null;
-}
-
-const queryClient = createQueryClient();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-let state = readPageState();
-try {
-  if (state) hydrate(queryClient, state.queries as DehydratedState);
-} catch (error) {
-  // A state the client cannot use: draw the page from the API as if there were none.
-  console.warn('The page state could not be used', error);
-  queryClient.clear();
-  state = null;
-}
-
-const root = createRoot(container, {
-  // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
-  onCaughtError(error, info) {
-    if (error instanceof RemoteUnavailableError) return;
-    console.error(error, info.componentStack);
+void runInTasks([
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@manzil/i18n'),
+  () => import('@manzil/ui'),
+  () => import('@manzil/api-client'),
+  async () => {
+    const { takeOver } = await import('./startup/takeover.tsx');
+    await takeOver();
   },
-});
-
-function render() {
-  // A transition: React renders the page in slices of a few milliseconds, yielding between them, instead of one
-  // long task that would block a phone's main thread (taps, scrolling) until the whole page is built.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppProviders queryClient={queryClient}>
-            <App />
-            <ServerMarkupCleanup />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
-}
-
-if (state?.modules.length) {
-  void preloadRemoteModules(state.modules as RemoteModuleId[], loadRemoteModule, PRELOAD_TIMEOUT_MS).then(
-    render,
-  );
-} else {
-  render();
-}
+]);

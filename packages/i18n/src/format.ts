@@ -98,6 +98,16 @@ export function formatDate(
   return format.format(value instanceof Date ? value : new Date(value));
 }
 
+/**
+ * Builds a language's number and date formats before a render needs them. The first Intl object a page makes
+ * loads the locale's data, about 10 ms on a phone: better in a task of its own than inside a render.
+ */
+export function prepareFormats(lang: Lang): void {
+  formatNumber(0, lang);
+  formatNumber(0, lang, { maximumFractionDigits: 0 });
+  formatDate(0, lang);
+}
+
 const ISOLATE_OPEN = { auto: '\u2068', ltr: '\u2066', rtl: '\u2067' } as const;
 
 /**

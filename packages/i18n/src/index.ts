@@ -1,4 +1,12 @@
-export { formatAed, formatDate, formatNumber, formatPriceShort, isolate, localeOf } from './format.ts';
+export {
+  formatAed,
+  formatDate,
+  formatNumber,
+  formatPriceShort,
+  isolate,
+  localeOf,
+  prepareFormats,
+} from './format.ts';
 export { type UseTranslationResult, useLang, useTranslation } from './hooks.ts';
 export { currentLang, i18n, initI18n, registerResources } from './instance.ts';
 export {

@@ -19,6 +19,11 @@ beforeAll(async () => {
     '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script src="/main.123.js"></script></body></html>',
   );
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'main.123.js'), 'console.log("shell")');
+  // The shell build's list of its start-up scripts; a name that is not a file of the build is never listed.
+  writeFileSync(
+    join(frontendRoot, 'shell', 'dist', 'startup-files.json'),
+    JSON.stringify(['react.1.js', 'app.2.js', '//elsewhere.example/x.js']),
+  );
   mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
@@ -85,9 +90,14 @@ describe('pages', () => {
     expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([
       '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
     ]);
-    // The remotes file and the hero search module of mfe-search (its entry and own chunks, not its copy of React
-    // nor the chunks it loads later) are listed for the shell's entry script.
+    // The shell's own start-up scripts, then the remotes file and the hero search module of mfe-search (its entry
+    // and own chunks, not its copy of React nor the chunks it loads later) are listed for the shell's entry script.
+    const shellStartup = [
+      { href: '/react.1.js', as: 'script' },
+      { href: '/app.2.js', as: 'script' },
+    ];
     expect(startup(home)).toEqual([
+      ...shellStartup,
       { href: '/mfe/remotes.json', as: 'fetch' },
       { href: '/mfe/mfe-search/mf-manifest.json', as: 'fetch' },
       { href: '/mfe/mfe-search/remoteEntry.js', as: 'script' },
@@ -96,8 +106,8 @@ describe('pages', () => {
     const properties = (await app.inject('/properties')).body;
     expect(startup(properties)).toContainEqual({ href: '/mfe/mfe-search/results.5.js', as: 'script' });
     expect(links(properties)).toEqual([]);
-    // mfe-property is not built here: the listing page lists nothing.
-    expect((await app.inject('/property/12')).body).not.toContain('id="manzil-preloads"');
+    // mfe-property is not built here: the listing page lists the shell's scripts only.
+    expect(startup((await app.inject('/property/12')).body)).toEqual(shellStartup);
     // No server renderer is built here either: the pages start with an empty root, drawn by the client.
     expect(properties).toContain('<div id="root"></div>');
     // Unknown pages (HTTP 404) preload nothing.

@@ -19,6 +19,8 @@ export interface Preload {
 /** The hero's poster (services/content assets): the home page's largest picture on every screen size. */
 export const HERO_POSTER_URL = '/api/assets/hero-poster.jpg';
 const REMOTES_FILE_URL = '/mfe/remotes.json';
+/** Written by the shell's build (mfe-config StartupFilesPlugin): the scripts its start-up loads after main.js. */
+const SHELL_STARTUP_FILES = join('shell', 'dist', 'startup-files.json');
 
 /** The remote module the first screen of each page shows, by path without the `/ar` prefix. */
 export function firstScreenModule(rest: string): { remote: RemoteName; module: string } | null {
@@ -82,11 +84,21 @@ export interface PreloadOptions {
  * entry script asks for as soon as it runs, so the federation chain (remotes file, then manifest, then entry, then
  * module) becomes one parallel fetch. They are not in the head: on a phone network every script fetched there takes
  * bandwidth from the page's largest picture, and the page is already drawn by its server markup. The shell's own
- * chunks need no list: its entry script requests them itself. Reads the builds from disk, again after a rebuild; a
- * missing build just means fewer preloads.
+ * start-up scripts come first in that list: the shell evaluates its libraries one step after another
+ * (shell/src/bootstrap.tsx), and would otherwise ask for each step's files only when the step before is done.
+ * Reads the builds from disk, again after a rebuild; a missing build just means fewer preloads.
  */
 export function createPreloads(frontendRoot: string, options: PreloadOptions = {}) {
   const readManifest = jsonFileCache<FederationManifest>();
+  const readShellFiles = jsonFileCache<unknown>();
+
+  function shellFiles(): StartupPreload[] {
+    const files = readShellFiles(join(frontendRoot, SHELL_STARTUP_FILES));
+    if (!Array.isArray(files)) return [];
+    return files
+      .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
+      .map((file) => ({ href: `/${file}`, as: 'script' }));
+  }
 
   function remoteFiles(rest: string): StartupPreload[] {
     const first = firstScreenModule(rest);
@@ -119,7 +131,7 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
   return function preloadsFor(rest: string): { head: Preload[]; afterStart: StartupPreload[] } {
     return {
       head: rest === '/' ? [{ href: HERO_POSTER_URL, as: 'image', fetchpriority: 'high' }] : [],
-      afterStart: remoteFiles(rest),
+      afterStart: [...shellFiles(), ...remoteFiles(rest)],
     };
   };
 }
