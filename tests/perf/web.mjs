@@ -7,7 +7,8 @@
 //
 // It starts the built gateway on PERF_PORT (default 3300) with a fresh data folder (or DATA_DIR), or measures
 // PERF_BASE_URL when set. PERF_RUNS (default 1) runs each page several times and keeps the median performance
-// run; PERF_REPORT_DIR keeps the whole reports. Not part of CI: the figures depend on the machine; record them in docs/benchmarks.md.
+// run; PERF_REPORT_DIR keeps the whole reports; PERF_PAGES and PERF_LANGS pick pages and languages. Not part of
+// CI: the figures depend on the machine; record them in docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,17 +154,19 @@ try {
     'the end of seeding',
     300_000,
   );
+  // PERF_PAGES (home,properties,listing) and PERF_LANGS (en,ar) measure only some pages, to compare two builds.
+  const only = (name, value) => !process.env[name] || process.env[name].split(',').includes(value);
   const pages = [
     ['home', '/'],
     ['properties', '/properties'],
     ['listing', `/property/${listingId}`],
-  ];
+  ].filter(([name]) => only('PERF_PAGES', name));
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${baseUrl}, ${runs} run(s) each`,
   );
   console.log('page        lang  perf  a11y  best   seo    FCP     LCP    CLS    TBT   bytes   ');
   for (const [name, path] of pages) {
-    for (const lang of ['en', 'ar']) {
+    for (const lang of ['en', 'ar'].filter((value) => only('PERF_LANGS', value))) {
       const url = `${baseUrl}${lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path}`;
       // A first visit warms the server's caches (as a returning crawler or visitor would find them).
       await fetch(url);

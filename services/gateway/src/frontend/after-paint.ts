@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 
 /**
  * A page drawn on the server shows its content before any script has run. Its scripts then start once the first
- * screen's large pictures (an `<img fetchpriority="high">`, a preloaded image) have loaded and been painted, so a
- * phone never spends its network and main thread on the app's code while the page's largest picture is still on
- * its way (on a fast connection the scripts would otherwise arrive first and delay that paint). After 1.5 s it
- * starts them anyway; in a background tab, where no frame is painted, after 3 s.
+ * screen's large pictures (an `<img fetchpriority="high">`, a preloaded image) and the fonts its text uses have
+ * loaded and been painted, so a phone never spends its network and main thread on the app's code while the page's
+ * largest picture is still on its way (on a fast connection the scripts would otherwise arrive first and delay that
+ * paint), nor delays the Arabic font until the text it sets moves. After 1.5 s it starts them anyway; in a
+ * background tab, where no frame is painted, after 3 s.
  *
  * Until the client has replaced the markup with the live page, the markup is `inert`: a tap on a button that does
  * nothing yet, or text typed into a field the client is about to draw again, would be lost. The client clears it;
@@ -55,6 +56,10 @@ export const AFTER_PAINT_LOADER = `(function () {
     waiting += 1;
     picture.addEventListener('load', done, { once: true });
     picture.addEventListener('error', done, { once: true });
+  }
+  if (document.fonts && document.fonts.status !== 'loaded') {
+    waiting += 1;
+    document.fonts.ready.then(done, done);
   }
   if (waiting === 0) afterNextPaint();
   setTimeout(afterNextPaint, 1500);
