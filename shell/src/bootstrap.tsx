@@ -16,4 +16,8 @@ void runInTasks([
     const { takeOver } = await import('./startup/takeover.tsx');
     await takeOver();
   },
-]);
+]).catch((error: unknown) => {
+  // A file that did not load (offline, a new release): the server's markup stays a working page (its links work,
+  // the gateway's loader makes it usable after 10 s).
+  console.error('The app could not start', error);
+});
