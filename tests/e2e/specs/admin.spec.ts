@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitUntilLive } from '../support/test.ts';
 
 // Issue 7: staff manage the site at /admin and /ar/admin through the real auth, catalog, media and search services.
 // A refused password, the login, an emirate, an area and a listing with two uploaded images created, the listing
@@ -119,6 +119,7 @@ test('an admin signs in, adds an emirate, an area and a listing with two photos,
   // The public search shows it in its new area, with its uploaded cover photo.
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/properties?listingType=sale&areas=${areaSlug}`);
+  await waitUntilLive(publicPage);
   const card = publicPage.locator('article').filter({ hasText: title });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\//);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { showCalculator } from '../support/home.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitUntilLive } from '../support/test.ts';
 
 // The home page's calculator section (issue 5): the five tabs with their spec 9 defaults in English and
 // Arabic, the choice kept in the URL across a reload, and a slider move and a typed number updating the result.
@@ -241,6 +241,9 @@ for (const [lang, colorScheme, viewport] of [
     const context = await browser.newContext({ colorScheme, viewport });
     const page = await context.newPage();
     await page.goto(lang === 'ar' ? '/ar' : '/');
+    // A page of its own context is not the fixture's: wait here until the client has taken the markup over, or
+    // the section found now is the server's, replaced a moment later.
+    await waitUntilLive(page);
     await showCalculator(page);
     const tabs = section(page).getByRole('tab');
     await expect(tabs.first()).toBeVisible(REMOTE_LOAD);
