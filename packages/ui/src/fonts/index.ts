@@ -1,23 +1,21 @@
 /// <reference path="./assets.d.ts" />
-import arabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2';
-import arabic700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2';
+import { arabicUnicodeRange } from './arabic-subset.ts';
+import arabic400 from './files/ibm-plex-sans-arabic-400.woff2';
+import arabic700 from './files/ibm-plex-sans-arabic-700.woff2';
 
 /**
- * IBM Plex Sans Arabic (SIL OFL), self-hosted from npm (Fontsource): only the Arabic subset, regular and bold
- * (600 and 800 use the bold file). The `unicode-range` means English pages never download it, and
- * `font-display: swap` shows the text at once in the fallback font. The files are content-hashed by the build
- * and served with a one-year immutable cache.
+ * IBM Plex Sans Arabic (SIL OFL, `files/OFL.txt`), self-hosted: Fontsource's files cut to the Arabic the site
+ * writes (`arabic-subset.ts`), regular and bold (600 and 800 use the bold file). The `unicode-range` means English
+ * pages never download it, and `font-display: swap` shows the text at once in the fallback font. The files are
+ * content-hashed by the build and served with a one-year immutable cache.
  */
 export const ARABIC_FONT_FAMILY = 'IBM Plex Sans Arabic';
-
-const ARABIC_RANGE =
-  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,' +
-  'U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
 export const arabicFontFiles = { 400: arabic400, 700: arabic700 } as const;
 
 /** The @font-face rules of the self-hosted fonts. */
 export function fontFacesCss(): string {
+  const range = arabicUnicodeRange();
   return Object.entries(arabicFontFiles)
     .map(
       ([weight, url]) => `
@@ -27,7 +25,7 @@ export function fontFacesCss(): string {
   font-weight: ${weight === '400' ? '400 500' : '600 800'};
   font-display: swap;
   src: url(${JSON.stringify(url)}) format('woff2');
-  unicode-range: ${ARABIC_RANGE};
+  unicode-range: ${range};
 }`,
     )
     .join('\n');
