@@ -110,10 +110,11 @@ describe('pages', () => {
     expect(startup((await app.inject('/property/12')).body)).toEqual(shellStartup);
     // No server renderer is built here either: the pages start with an empty root, drawn by the client.
     expect(properties).toContain('<div id="root"></div>');
-    // Unknown pages (HTTP 404) preload nothing.
-    const missing = (await app.inject('/no-such-page')).body;
-    expect(links(missing)).toEqual([]);
-    expect(missing).not.toContain('id="manzil-preloads"');
+    // Unknown pages (HTTP 404) start the client too, to draw the "page not found" page: the shell's scripts only.
+    const missing = await app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(links(missing.body)).toEqual([]);
+    expect(startup(missing.body)).toEqual(shellStartup);
   });
 
   it('answers 404 with the page for unknown paths and JSON 404 under /api', async () => {

@@ -229,30 +229,33 @@ test.describe('with JavaScript', () => {
     }
   }
 
-  test("the page lists every script the shell's start-up loads, so they are fetched side by side", async ({
-    page,
-    request,
-  }) => {
-    // The shell evaluates its libraries in steps (shell/src/bootstrap.tsx); the page's start-up list (built from
-    // the shell's startup-files.json) makes the browser ask for all their files at once instead of step by step.
-    const html = await (await request.get('/ar')).text();
-    const preloads: { href: string }[] = JSON.parse(
-      html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]',
-    );
-    const listed = new Set(preloads.map((preload) => preload.href));
-    await page.goto('/ar');
-    await live(page);
-    const loaded: string[] = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && /^\/[^/]+\.js$/.test(url.pathname))
-        .map((url) => url.pathname)
-        .filter((path) => !/^\/main\./.test(path)),
-    );
-    expect(loaded.length).toBeGreaterThan(5);
-    expect(loaded.filter((path) => !listed.has(path))).toEqual([]);
-  });
+  for (const path of ['/ar', '/no-such-page']) {
+    test(`the page lists every script the shell's start-up loads, so they are fetched side by side (${path})`, async ({
+      page,
+      request,
+    }) => {
+      // The shell evaluates its libraries in steps (shell/src/bootstrap.tsx); the page's start-up list (built from
+      // the shell's startup-files.json) makes the browser ask for all their files at once instead of step by step.
+      // A page that answers 404 starts the same way.
+      const html = await (await request.get(path)).text();
+      const preloads: { href: string }[] = JSON.parse(
+        html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]',
+      );
+      const listed = new Set(preloads.map((preload) => preload.href));
+      await page.goto(path);
+      await live(page);
+      const loaded: string[] = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /^\/[^/]+\.js$/.test(url.pathname))
+          .map((url) => url.pathname)
+          .filter((file) => !/^\/main\./.test(file)),
+      );
+      expect(loaded.length).toBeGreaterThan(5);
+      expect(loaded.filter((file) => !listed.has(file))).toEqual([]);
+    });
+  }
 
   test('a filtered page starts from its state; a sort or filter change searches and updates the URL', async ({
     page,

@@ -245,7 +245,9 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       request.log.warn({ err: error }, 'page head: SEO tags could not be built');
     }
     const rendered: ServerRenderedPage | null = await rendering;
-    const preloads = status === 200 ? preloadsFor(rest) : { head: [], afterStart: [] };
+    // A page that answers 404 (an unknown path, a listing taken down) still starts the client, with the same
+    // files: the shell's start-up, and the listing's module, which draws its own "Property not found" page.
+    const preloads = preloadsFor(rest);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
