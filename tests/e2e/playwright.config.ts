@@ -27,13 +27,24 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * The distributed run repeats the journeys whose data crosses services (search after an admin edit, enquiries,
+ * uploads, the assistant's listings, server drawing, crashes, deploys). The specs of the browser's own behaviour
+ * (axe, keyboard journeys, the calculators, the home page's sections) draw the same pages from the same builds in
+ * both modes, so they run once, in the embedded run.
+ */
+const BROWSER_ONLY_SPECS = ['a11y.spec.ts', 'keyboard.spec.ts', 'calculators.spec.ts', 'home.spec.ts'];
+
 export default defineConfig({
   testDir: './specs',
+  testIgnore: distributed ? BROWSER_ONLY_SPECS : [],
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers against the one embedded gateway, as in local runs; one in the
+  // distributed run, where a dozen service processes, PostgreSQL and NATS share the machine's two cores.
+  workers: Number(process.env.E2E_WORKERS ?? (distributed ? 1 : 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]]
