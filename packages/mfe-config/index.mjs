@@ -39,7 +39,6 @@ const LIBRARY_SINGLETONS = [
   'styled-components',
   'i18next',
   'zustand',
-  '@tanstack/react-query',
 ];
 
 /** Our own shared packages (they export TypeScript source and have no registry version, so state it). */

@@ -17,7 +17,6 @@ describe('sharedSingletons', () => {
       'styled-components',
       'i18next',
       'zustand',
-      '@tanstack/react-query',
       '@manzil/ui',
       '@manzil/i18n',
       '@manzil/api-client',

@@ -1,7 +1,7 @@
+import { useQuery } from '@manzil/api-client';
 import type { ContactEnquiry } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, toast, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';

@@ -1,8 +1,13 @@
-import { siteContentQueryKey, withContentDefaults } from '@manzil/api-client';
+import {
+  siteContentQueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  withContentDefaults,
+} from '@manzil/api-client';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, toast } from '@manzil/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';

@@ -1,8 +1,13 @@
-import { siteContentQueryKey, withContentDefaults } from '@manzil/api-client';
+import {
+  siteContentQueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  withContentDefaults,
+} from '@manzil/api-client';
 import type { SiteContent, SiteContentPatch } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { downloadJson, EXPORT_FILENAME } from '../lib/download.ts';

@@ -1,7 +1,7 @@
+import { useMutation, useQuery, useQueryClient } from '@manzil/api-client';
 import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast } from '@manzil/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { adminKeys, areasApi, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';

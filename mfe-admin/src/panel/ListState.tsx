@@ -1,6 +1,6 @@
+import type { QueryResult } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Skeleton, vars } from '@manzil/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -32,7 +32,7 @@ export function ListState<T>({
   failed,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryResult<T>;
   failed: string;
   children: (data: T) => ReactNode;
 }) {

@@ -1,6 +1,6 @@
+import { useQuery } from '@manzil/api-client';
 import { formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, messagesApi, propertiesApi } from '../api/admin-api.ts';
 import { Toolbar } from '../components/controls.tsx';

@@ -1,7 +1,7 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
 import { formatAed, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';

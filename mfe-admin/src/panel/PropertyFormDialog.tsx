@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@manzil/api-client';
 import {
   AREA_UNITS,
   DEFAULT_COORDINATES,
@@ -8,7 +9,6 @@ import {
 } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, toast } from '@manzil/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { adminKeys, areasApi, propertiesApi, propertyTypesApi } from '../api/admin-api.ts';
 import {

@@ -1,6 +1,6 @@
+import { useQuery } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { Badge } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
 import { EmptyState, Table, Toolbar } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';

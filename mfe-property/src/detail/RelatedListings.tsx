@@ -1,7 +1,7 @@
+import { useQuery } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
 import { formatPriceShort, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { BathIcon, BedIcon, BuildingIcon, MapPinIcon, renderWhenNear, Skeleton, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

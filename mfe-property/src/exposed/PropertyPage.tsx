@@ -1,4 +1,4 @@
-import { track, useFavourite } from '@manzil/api-client';
+import { track, useFavourite, useQuery } from '@manzil/api-client';
 import { DEFAULT_COORDINATES, featureLabel, type Property } from '@manzil/contracts';
 import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
@@ -17,7 +17,6 @@ import {
   StarIcon,
   vars,
 } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
+import { useQuery } from '@manzil/api-client';
 import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Dialog, Field, Input, SearchIcon, VisuallyHidden, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

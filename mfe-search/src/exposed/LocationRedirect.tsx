@@ -1,6 +1,6 @@
+import { useQuery } from '@manzil/api-client';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, MapPinIcon, Spinner, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';

@@ -1,8 +1,8 @@
+import { useQuery } from '@manzil/api-client';
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
+import { useQuery } from '@manzil/api-client';
 import type { Area } from '@manzil/contracts';
 import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, vars } from '@manzil/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip, ChipGroup, Fieldset, Legend, Select, TwoColumns } from '../components/controls.ts';

@@ -16,6 +16,26 @@ export {
   setApiTransport,
   toQueryString,
 } from './fetch.ts';
+export {
+  type DehydratedQuery,
+  dehydrate,
+  type FetchStatus,
+  hydrate,
+  keepPreviousData,
+  type MutationResult,
+  type MutationStatus,
+  Query,
+  QueryClient,
+  QueryClientProvider,
+  type QueryFunctionContext,
+  type QueryKey,
+  type QueryResult,
+  type QueryState,
+  type QueryStatus,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from './query/index.ts';
 export { createQueryClient } from './query-client.ts';
 export {
   defaultSiteContent,

@@ -1,19 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './query/index.ts';
 
 /**
- * The query client with the spec's defaults (section 9): queries never go stale on their own, no refetch on
- * window focus, no retry. Queries that need otherwise (site content) say so themselves.
+ * The query client with the spec's defaults (section 9): answers never go stale on their own (queries that need
+ * otherwise, the site content, say so themselves). It never fetches again on window focus and never retries a
+ * failed fetch: a failure is shown, with a way to try again.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: Number.POSITIVE_INFINITY,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ staleTime: Number.POSITIVE_INFINITY });
 }

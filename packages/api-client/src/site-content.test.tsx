@@ -1,7 +1,7 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type QueryClient, QueryClientProvider, useQuery } from './query/index.ts';
 import { createQueryClient } from './query-client.ts';
 import { defaultSiteContent, localizeSiteContent, withContentDefaults } from './site-content.ts';
 import {
@@ -29,11 +29,17 @@ function withQueryClient() {
 }
 
 describe('createQueryClient', () => {
-  it('has the spec defaults: never stale, no refetch on focus, no retry', () => {
-    const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
-    expect(queries?.refetchOnWindowFocus).toBe(false);
-    expect(queries?.retry).toBe(false);
+  it('has the spec defaults: answers never go stale on their own, a failed fetch is not retried', async () => {
+    const { client, wrapper } = withQueryClient();
+    expect(client.defaults.staleTime).toBe(Number.POSITIVE_INFINITY);
+    const queryFn = vi.fn(async () => {
+      throw new Error('500: down');
+    });
+    const { result } = renderHook(() => useQuery({ queryKey: ['down'], queryFn }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(result.current.error?.message).toBe('500: down');
   });
 });
 
@@ -67,19 +73,28 @@ describe('useSiteContent', () => {
   });
 
   it('polls every 5 s and stays fresh for a minute', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(defaultSiteContent)),
-    );
-    const { client, wrapper } = withQueryClient();
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const query = client.getQueryCache().find({ queryKey: ['/api/content/site'] });
-    const observer = query?.observers[0];
-    expect(observer?.options.refetchInterval).toBe(SITE_CONTENT_REFETCH_MS);
-    expect(observer?.options.staleTime).toBe(SITE_CONTENT_STALE_MS);
-    expect(SITE_CONTENT_REFETCH_MS).toBe(5000);
-    expect(SITE_CONTENT_STALE_MS).toBe(60000);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = vi.fn(async () => Response.json(defaultSiteContent));
+      vi.stubGlobal('fetch', fetchMock);
+      const { wrapper } = withQueryClient();
+      const first = renderHook(() => useSiteContent(), { wrapper });
+      await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(SITE_CONTENT_REFETCH_MS);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      first.unmount();
+      // Another component within the minute uses the cached answer; after it, the answer is fetched again.
+      renderHook(() => useSiteContent(), { wrapper }).unmount();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(SITE_CONTENT_STALE_MS);
+      renderHook(() => useSiteContent(), { wrapper });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+      expect(SITE_CONTENT_REFETCH_MS).toBe(5000);
+      expect(SITE_CONTENT_STALE_MS).toBe(60000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -6,8 +6,8 @@ import {
   type SiteContentVersion,
   type SiteContentVersionList,
 } from '@manzil/contracts';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, sendRequest } from './fetch.ts';
+import { type QueryResult, useMutation, useQuery, useQueryClient } from './query/index.ts';
 import { defaultSiteContent, withContentDefaults } from './site-content.ts';
 
 export { SITE_CONTENT_PATH };
@@ -57,7 +57,7 @@ export async function fetchSiteContent(): Promise<SiteContent> {
   }
 }
 
-export type SiteContentQuery = UseQueryResult<SiteContent> & { content: SiteContent };
+export type SiteContentQuery = QueryResult<SiteContent> & { content: SiteContent };
 
 /** The site content for any component (the shell and remotes share one query through the shared client). */
 export function useSiteContent(): SiteContentQuery {

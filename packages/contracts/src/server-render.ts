@@ -40,7 +40,7 @@ export interface ServerSlot {
   route?: string;
 }
 
-/** React Query's dehydrated state (`dehydrate(queryClient)`): the API answers a rendering was drawn from. */
+/** The query cache's answers (`dehydrate(queryClient)` of @manzil/api-client): the API answers a rendering was drawn from. */
 export interface DehydratedQueries {
   queries: unknown[];
   mutations: unknown[];

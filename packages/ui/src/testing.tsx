@@ -1,6 +1,5 @@
 // Test helpers for the frontends (`@manzil/ui/testing`): render inside the same providers the shell gives.
-import { createQueryClient } from '@manzil/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, type QueryClient } from '@manzil/api-client';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { createQueryClient } from '@manzil/api-client';
+import { createQueryClient, hydrate } from '@manzil/api-client';
 import {
   PAGE_STATE_ID,
   type PageState,
@@ -7,7 +7,6 @@ import {
 } from '@manzil/contracts/server-render';
 import { langFromPath, prepareFormats } from '@manzil/i18n';
 import { AppProviders } from '@manzil/ui/app';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -56,7 +55,7 @@ export async function takeOver(): Promise<void> {
 
   let state = readPageState();
   try {
-    if (state) hydrate(queryClient, state.queries as DehydratedState);
+    if (state) hydrate(queryClient, state.queries);
   } catch (error) {
     // A state the client cannot use: draw the page from the API as if there were none.
     console.warn('The page state could not be used', error);

@@ -1,5 +1,5 @@
+import { type QueryClient, QueryClientProvider } from '@manzil/api-client';
 import { dirOf, initI18n, langFromPath } from '@manzil/i18n';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeRoot } from '../ThemeRoot.tsx';

@@ -1,12 +1,16 @@
-import { createQueryClient, setApiTransport } from '@manzil/api-client';
+import {
+  createQueryClient,
+  dehydrate,
+  type Query,
+  type QueryClient,
+  setApiTransport,
+} from '@manzil/api-client';
 import type {
-  DehydratedQueries,
   ServerRenderer,
   ServerRenderRequest,
   ServerRenderResult,
 } from '@manzil/contracts/server-render';
 import { initI18n } from '@manzil/i18n';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
@@ -21,12 +25,9 @@ import { AppProviders } from '../app/AppProviders.tsx';
 /** Queries a page asks for on the server are fetched and the page drawn again, at most this many times. */
 const MAX_PASSES = 3;
 
-function wantsData(query: Query): boolean {
+function wantsData(query: Query<unknown>): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-  const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
-  if (typeof queryFn !== 'function') return false;
-  if (typeof enabled === 'function') return Boolean((enabled as (q: Query) => unknown)(query));
-  return enabled !== false;
+  return typeof query.options.queryFn === 'function' && query.options.enabled !== false;
 }
 
 /** An error that is the API's answer (HTTP 4xx, here or in its causes): asking again gives the same answer. */
@@ -85,10 +86,7 @@ export async function renderWithData({
     } finally {
       sheet.seal();
     }
-    const pending = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => !asked.has(query.queryHash) && wantsData(query));
+    const pending = queryClient.getAll().filter((query) => !asked.has(query.queryHash) && wantsData(query));
     if (pending.length === 0 || pass === MAX_PASSES) break;
     for (const query of pending) asked.add(query.queryHash);
     await Promise.allSettled(pending.map((query) => query.fetch()));
@@ -96,11 +94,11 @@ export async function renderWithData({
     // unreachable) are drawn as loading, as the browser's first render draws them before it asks again.
     for (const query of pending) {
       if (query.state.status === 'error' && isRefusal(query.state.error)) {
-        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+        query.setOptions({ retryOnMount: false });
       }
     }
   }
-  const queries = dehydrate(queryClient) as unknown as DehydratedQueries;
+  const queries = dehydrate(queryClient);
   queryClient.clear();
   return { html, css, queries };
 }
