@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startupFiles } from './startup-files.mjs';
+import { pageFiles, startupFiles } from './startup-files.mjs';
 
 const KB = 1024;
 
@@ -20,6 +20,8 @@ export const BUDGETS = {
   host: 205 * KB,
   /** A remote's initial download for one exposed module: its remoteEntry.js and the module's own sync chunks. */
   remoteInitial: 50 * KB,
+  /** One of the shell's own pages in a chunk of its own (`page-home`), on top of the shell's start-up. */
+  shellPage: 20 * KB,
 };
 
 /** Issue 10's budget for the shell with its shared singletons. */
@@ -35,11 +37,19 @@ const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * The file sets a budget applies to, from the Module Federation manifest and the build's chunk graph.
  * The host counts the chunks that provide its shared singletons (`providedFiles`), not the manifest's list,
  * which also names the fallback copies a host never loads.
+ * The host's own pages in chunks of their own (`pages`: `page-home`...) are measured each on its own.
  * @param {{ manifest: any, kind: 'host' | 'remote', entryFiles: string[], bootstrapFiles: string[],
- *   providedFiles?: string[] }} input
+ *   providedFiles?: string[], pages?: Record<string, string[]> }} input
  * @returns {{ name: string, files: string[], limit: number }[]}
  */
-export function budgetTargets({ manifest, kind, entryFiles, bootstrapFiles, providedFiles = [] }) {
+export function budgetTargets({
+  manifest,
+  kind,
+  entryFiles,
+  bootstrapFiles,
+  providedFiles = [],
+  pages = {},
+}) {
   const sharedFiles = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
   if (kind === 'host') {
     const files = [...new Set([...entryFiles, ...bootstrapFiles, ...providedFiles])].filter((file) =>
@@ -47,6 +57,11 @@ export function budgetTargets({ manifest, kind, entryFiles, bootstrapFiles, prov
     );
     return [
       { name: `${manifest.name} (entry, bootstrap and shared singletons)`, files, limit: BUDGETS.host },
+      ...Object.entries(pages).map(([chunk, pageScripts]) => ({
+        name: `${manifest.name} ${chunk} (the page's own chunk)`,
+        files: pageScripts,
+        limit: BUDGETS.shellPage,
+      })),
     ];
   }
   const remoteEntry = manifest.metaData.remoteEntry.name;
@@ -104,7 +119,16 @@ export class ByteBudgetPlugin {
       if (!outputPath || !manifestAsset) return;
       const manifest = JSON.parse(manifestAsset.source.source().toString());
       const { entryFiles, bootstrapFiles, providedFiles } = startupFiles(compilation);
-      const targets = budgetTargets({ manifest, kind: this.kind, entryFiles, bootstrapFiles, providedFiles });
+      const startup = new Set([...entryFiles, ...bootstrapFiles, ...providedFiles]);
+      const pages = this.kind === 'host' ? pageFiles(compilation, startup) : {};
+      const targets = budgetTargets({
+        manifest,
+        kind: this.kind,
+        entryFiles,
+        bootstrapFiles,
+        providedFiles,
+        pages,
+      });
       const { lines, failures } = checkBudgets(targets, (file) => readFileSync(join(outputPath, file)));
       // Printed with every production build, so a growing bundle is seen before it fails.
       for (const line of lines) process.stdout.write(`byte budget: ${line}\n`);

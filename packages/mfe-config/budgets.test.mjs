@@ -43,6 +43,22 @@ describe('budgetTargets', () => {
     expect(targets[0]?.files.sort()).toEqual(['bootstrap.js', 'main.js', 'react.js', 'ui-a.js', 'ui-b.js']);
     expect(targets[0]?.limit).toBe(BUDGETS.host);
   });
+
+  it("measures each of the host's page chunks on its own, not in its start-up", () => {
+    const targets = budgetTargets({
+      manifest: { ...manifest, name: 'shell' },
+      kind: 'host',
+      entryFiles: ['main.js'],
+      bootstrapFiles: ['bootstrap.js'],
+      pages: { 'page-home': ['page-home.js'], 'page-not-found': ['page-not-found.js'] },
+    });
+    expect(targets.map((target) => [target.files, target.limit])).toEqual([
+      [['main.js', 'bootstrap.js'], BUDGETS.host],
+      [['page-home.js'], BUDGETS.shellPage],
+      [['page-not-found.js'], BUDGETS.shellPage],
+    ]);
+    expect(targets[1]?.name).toBe("shell page-home (the page's own chunk)");
+  });
 });
 
 describe('checkBudgets', () => {

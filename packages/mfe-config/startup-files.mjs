@@ -25,8 +25,27 @@ export function startupFiles(compilation) {
 /** The file the host's build writes with the list below, for the gateway's start-up preloads. */
 export const STARTUP_FILES_ASSET = 'startup-files.json';
 
+/** The file listing the scripts of each of the shell's own page chunks (`page-home`...), by chunk name. */
+export const PAGE_FILES_ASSET = 'page-files.json';
+
 /**
- * Writes `startup-files.json` next to the host's build: the scripts the shell's start-up loads after its entry
+ * The scripts of each chunk named `page-*` (the shell's own pages, named by the `webpackChunkName` comment of
+ * their import), without those the start-up already loads: what a page drawn on the server adds to its start-up.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {Set<string>} startup
+ * @returns {Record<string, string[]>}
+ */
+export function pageFiles(compilation, startup = new Set()) {
+  const pages = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('page-')) continue;
+    pages[name] = group.getFiles().filter((file) => file.endsWith('.js') && !startup.has(file));
+  }
+  return pages;
+}
+
+/**
+ * Writes `startup-files.json` next to the host's build (and `page-files.json`, see pageFiles): the scripts the shell's start-up loads after its entry
  * (the app's chunks and the shared singletons' chunks), in the order the gateway should ask for them. The shell
  * evaluates them in steps (src/bootstrap.tsx), one step's import after the other; the gateway lists these files
  * in the page so the browser asks for them all at once instead of one step at a time.
@@ -44,6 +63,8 @@ export class StartupFilesPlugin {
             (file) => file.endsWith('.js') && !entry.has(file),
           );
           compilation.emitAsset(STARTUP_FILES_ASSET, new sources.RawSource(`${JSON.stringify(files)}\n`));
+          const pages = pageFiles(compilation, new Set([...entry, ...files]));
+          compilation.emitAsset(PAGE_FILES_ASSET, new sources.RawSource(`${JSON.stringify(pages)}\n`));
         },
       );
     });

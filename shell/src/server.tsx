@@ -11,12 +11,15 @@ import {
 import { renderWithData, ServerPage } from '@manzil/ui/server';
 import { App } from './App.tsx';
 import { ServerSlotsContext } from './federation/RemoteSlot.tsx';
+import { loadShellPage } from './pages/ShellPage.tsx';
 
 export const modules = [SHELL_MODULE] as const;
 
 export async function render(request: ServerRenderRequest) {
   if (request.module !== SHELL_MODULE) throw new Error(`The shell does not draw ${request.module}`);
   setApiTransport(request.fetch);
+  // The shell's own pages are chunks in the browser; here they are loaded before drawing, so they draw at once.
+  await Promise.all([loadShellPage('home'), loadShellPage('notFound')]);
   let slots: ServerSlot[] = [];
   const result = await renderWithData({
     lang: request.lang,

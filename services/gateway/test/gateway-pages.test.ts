@@ -24,6 +24,11 @@ beforeAll(async () => {
     join(frontendRoot, 'shell', 'dist', 'startup-files.json'),
     JSON.stringify(['react.1.js', 'app.2.js', '//elsewhere.example/x.js']),
   );
+  // And the scripts of the shell's own pages, each a chunk of its own.
+  writeFileSync(
+    join(frontendRoot, 'shell', 'dist', 'page-files.json'),
+    JSON.stringify({ 'page-home': ['page-home.7.js'], 'page-not-found': ['page-not-found.8.js', '../x.js'] }),
+  );
   mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
@@ -90,14 +95,16 @@ describe('pages', () => {
     expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([
       '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
     ]);
-    // The shell's own start-up scripts, then the remotes file and the hero search module of mfe-search (its entry
-    // and own chunks, not its copy of React nor the chunks it loads later) are listed for the shell's entry script.
+    // The shell's own start-up scripts and its home page's chunk, then the remotes file and the hero search module
+    // of mfe-search (its entry and own chunks, not its copy of React nor the chunks it loads later) are listed for
+    // the shell's entry script.
     const shellStartup = [
       { href: '/react.1.js', as: 'script' },
       { href: '/app.2.js', as: 'script' },
     ];
     expect(startup(home)).toEqual([
       ...shellStartup,
+      { href: '/page-home.7.js', as: 'script' },
       { href: '/mfe/remotes.json', as: 'fetch' },
       { href: '/mfe/mfe-search/mf-manifest.json', as: 'fetch' },
       { href: '/mfe/mfe-search/remoteEntry.js', as: 'script' },
@@ -110,11 +117,12 @@ describe('pages', () => {
     expect(startup((await app.inject('/property/12')).body)).toEqual(shellStartup);
     // No server renderer is built here either: the pages start with an empty root, drawn by the client.
     expect(properties).toContain('<div id="root"></div>');
-    // Unknown pages (HTTP 404) start the client too, to draw the "page not found" page: the shell's scripts only.
+    // Unknown pages (HTTP 404) start the client too, to draw the "page not found" page: the shell's scripts and
+    // its 404 page's chunk.
     const missing = await app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(links(missing.body)).toEqual([]);
-    expect(startup(missing.body)).toEqual(shellStartup);
+    expect(startup(missing.body)).toEqual([...shellStartup, { href: '/page-not-found.8.js', as: 'script' }]);
   });
 
   it('answers 404 with the page for unknown paths and JSON 404 under /api', async () => {

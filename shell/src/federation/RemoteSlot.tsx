@@ -110,14 +110,15 @@ export async function preloadRemoteModules(
 export const ServerSlotsContext = createContext<ServerSlot[] | null>(null);
 
 interface BoundaryProps {
-  id: RemoteModuleId;
+  /** What failed, for the log: a remote module's id, or a page of the shell's own. */
+  id: string;
   fallback: (retry: () => void) => ReactNode;
   /** Called before rendering the children again after "Try again". */
   onRetry?: () => void;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering, and shows the slot's fallback. */
+/** Catches a remote (or a page's chunk) that fails to load or throws while rendering, and shows the fallback. */
 export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; attempt: number }> {
   override state = { failed: false, attempt: 0 };
 
@@ -127,7 +128,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     if (!(error instanceof RemoteUnavailableError)) {
-      console.error(`Remote module ${this.props.id} failed while rendering`, error, info.componentStack);
+      console.error(`${this.props.id} failed while rendering`, error, info.componentStack);
     }
   }
 
@@ -197,7 +198,11 @@ export function RemoteSlot({
     );
   }
   return (
-    <RemoteErrorBoundary id={id} fallback={fallback} onRetry={() => forgetRemote(load, id)}>
+    <RemoteErrorBoundary
+      id={`Remote module ${id}`}
+      fallback={fallback}
+      onRetry={() => forgetRemote(load, id)}
+    >
       <Suspense fallback={placeholder}>
         <RemoteModule id={id} props={props} />
       </Suspense>

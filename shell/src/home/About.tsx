@@ -2,6 +2,7 @@ import type { SiteContent } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { ShieldIcon, vars } from '@manzil/ui';
 import styled from 'styled-components';
+import { HOME_NS } from './i18n/index.ts';
 import { Section } from './Section.tsx';
 import { Stats } from './Stats.tsx';
 
@@ -66,7 +67,7 @@ const Panel = styled.div`
 `;
 
 export function About({ about }: { about: SiteContent['about'] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   return (
     <Section id="about" eyebrow={t('about.eyebrow')} title={about.title} tone="sand">
       <Body>

@@ -3,6 +3,7 @@ import { Skeleton } from '@manzil/ui';
 import { useLocation } from 'react-router-dom';
 import { CalculatorUnavailable } from '../federation/fallbacks.tsx';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { HOME_NS } from './i18n/index.ts';
 import { Section } from './Section.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { Section } from './Section.tsx';
  * below the first screen), or at once for a link to it: `?calc=` (a chosen calculator) or `#calculator`.
  */
 export function CalculatorSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   const { search, hash } = useLocation();
   const linkedTo = hash === '#calculator' || new URLSearchParams(search).has('calc');
   return (

@@ -12,6 +12,7 @@ import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, SendIcon, toast, vars } from '@manzil/ui';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { HOME_NS } from './i18n/index.ts';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<FieldName, string> & { website: string };
@@ -163,7 +164,7 @@ function localProblems(values: Values, t: (key: string) => string): { missing: b
  * form with the success toast; a failure keeps what was typed and shows the error toast.
  */
 export function ContactForm() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   const lang = useLang();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { telHref, whatsappHref } from '../layout/sections.ts';
 import { ClockIcon } from '../lib/icons.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { HOME_NS } from './i18n/index.ts';
 import { Section } from './Section.tsx';
 
 const Layout = styled.div`
@@ -141,7 +142,7 @@ function Detail({
 
 /** Spec 2: the contact section: how to reach the agency, WhatsApp and call buttons, and the form. */
 export function ContactSection({ content }: { content: SiteContent }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   const { company, whatsapp, callButton, contact } = content;
   const callNumber = callButton.enabled && callButton.number ? callButton.number : company.phone;
   return (

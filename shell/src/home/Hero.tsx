@@ -18,6 +18,7 @@ import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { whatsappHref } from '../layout/sections.ts';
 import { scrollToElement } from '../lib/motion.ts';
 import { HeroVideo } from './HeroVideo.tsx';
+import { HOME_NS } from './i18n/index.ts';
 import { Stats } from './Stats.tsx';
 import { useTypewriter } from './useTypewriter.ts';
 
@@ -199,7 +200,7 @@ function TypedTagline({ text }: { text: string }) {
  * WhatsApp with the call-button number, the search form from mfe-search and a down arrow to the services.
  */
 export function Hero({ content }: { content: SiteContent }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   const lang = useLang();
   const viewingNumber = content.callButton.number || content.whatsapp.number;
 

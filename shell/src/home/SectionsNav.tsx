@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { HOME_SECTIONS } from '../layout/sections.ts';
 import { scrollToElement } from '../lib/motion.ts';
+import { HOME_NS } from './i18n/index.ts';
 
 /* Hidden until a keyboard user tabs into it; then it shows as a bar under the navigation. */
 const Nav = styled.nav`
@@ -70,7 +71,7 @@ export function SectionsNav() {
     window.history.replaceState(window.history.state, '', `#${id}`);
   };
   return (
-    <Nav aria-label={t('shell:sectionsNav.label')}>
+    <Nav aria-label={t(`${HOME_NS}:sectionsNav.label`)}>
       <ul>
         {TARGETS.map((id) => (
           <li key={id}>

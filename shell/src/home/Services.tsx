@@ -3,6 +3,7 @@ import { useTranslation } from '@manzil/i18n';
 import { BuildingIcon, ChartIcon, HomeIcon, KeyIcon, ShieldIcon, vars } from '@manzil/ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { HOME_NS } from './i18n/index.ts';
 import { Section } from './Section.tsx';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
@@ -95,7 +96,7 @@ const IconBadge = styled.span`
 `;
 
 export function Services({ services }: { services: SiteContent['services'] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   return (
     <Section
       id="services"

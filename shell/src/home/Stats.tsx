@@ -2,6 +2,7 @@ import type { SiteContent } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
 import styled from 'styled-components';
+import { HOME_NS } from './i18n/index.ts';
 
 const List = styled.dl<{ $onDark: boolean; $wide: boolean }>`
   display: grid;
@@ -58,7 +59,7 @@ export interface StatsProps {
 }
 
 export function Stats({ stats, onDark = false, wide = false }: StatsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   return (
     <List $onDark={onDark} $wide={wide}>
       {STAT_KEYS.map((key) => (

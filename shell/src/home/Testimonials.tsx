@@ -2,6 +2,7 @@ import type { SiteContent } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { StarIcon, vars } from '@manzil/ui';
 import styled from 'styled-components';
+import { HOME_NS } from './i18n/index.ts';
 import { Section } from './Section.tsx';
 
 const Grid = styled.ul`
@@ -101,7 +102,7 @@ function initials(name: string): string {
 }
 
 export function Testimonials({ testimonials }: { testimonials: SiteContent['testimonials'] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(HOME_NS);
   return (
     <Section
       id="testimonials"

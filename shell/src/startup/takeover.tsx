@@ -6,6 +6,7 @@ import {
   SERVER_STYLE_ATTRIBUTE,
 } from '@manzil/contracts/server-render';
 import { langFromPath, prepareFormats } from '@manzil/i18n';
+import { afterPageLoad } from '@manzil/ui';
 import { AppProviders } from '@manzil/ui/app';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,8 @@ import { App } from '../App.tsx';
 import { preloadRemoteModules, RemoteUnavailableError } from '../federation/RemoteSlot.tsx';
 import type { RemoteModuleId } from '../federation/remotes.ts';
 import { loadRemoteModule, setupFederation } from '../federation/runtime.ts';
+import { shellPageAt } from '../pages/routes.ts';
+import { loadShellPage } from '../pages/ShellPage.tsx';
 import { yieldToMain } from './run-in-tasks.ts';
 
 /** How long the first render waits for the remote modules the server drew the page with. */
@@ -93,10 +96,29 @@ export async function takeOver(): Promise<void> {
   const modulesLoaded = state?.modules.length
     ? preloadRemoteModules(state.modules as RemoteModuleId[], loadRemoteModule, PRELOAD_TIMEOUT_MS)
     : Promise.resolve();
+  // The shell's own page (home, 404) is in a chunk of its own, listed with the start-up files: loaded before the
+  // first render too. A chunk that does not come in time is drawn after its placeholder, as on a navigation.
+  const page = shellPageAt(window.location.pathname);
+  const pageLoaded = page ? withTimeout(loadShellPage(page), PRELOAD_TIMEOUT_MS) : Promise.resolve();
   // The first number or date format a page makes loads its language's locale data: in a task of its own too,
   // not in the middle of a render slice.
   await yieldToMain();
   prepareFormats(langFromPath(window.location.pathname));
-  await modulesLoaded;
+  await Promise.all([modulesLoaded, pageLoaded]);
   render();
+  // Most visits go back to the home page at some point: its chunk is fetched once this page is loaded and idle.
+  if (page !== 'home') afterPageLoad(() => void loadShellPage('home').catch(() => {}));
+}
+
+/** Waits for `promise` at most `ms`; never rejects (what failed or came late is loaded again where it is used). */
+function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  const settled = promise.then(
+    () => {},
+    () => {},
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }

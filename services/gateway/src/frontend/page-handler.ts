@@ -245,9 +245,9 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       request.log.warn({ err: error }, 'page head: SEO tags could not be built');
     }
     const rendered: ServerRenderedPage | null = await rendering;
-    // A page that answers 404 (an unknown path, a listing taken down) still starts the client, with the same
-    // files: the shell's start-up, and the listing's module, which draws its own "Property not found" page.
-    const preloads = preloadsFor(rest);
+    // A page that answers 404 still starts the client with the files it draws with: the shell's start-up, and
+    // the shell's 404 page (an unknown path) or the listing's module (a listing taken down: "Property not found").
+    const preloads = preloadsFor(rest, page.known);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

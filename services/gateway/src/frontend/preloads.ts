@@ -21,6 +21,14 @@ export const HERO_POSTER_URL = '/api/assets/hero-poster.jpg';
 const REMOTES_FILE_URL = '/mfe/remotes.json';
 /** Written by the shell's build (mfe-config StartupFilesPlugin): the scripts its start-up loads after main.js. */
 const SHELL_STARTUP_FILES = join('shell', 'dist', 'startup-files.json');
+/** Written with it: the scripts of each of the shell's own pages (home, 404), which are chunks of their own. */
+const SHELL_PAGE_FILES = join('shell', 'dist', 'page-files.json');
+
+/** The chunk of the shell's own page a path shows (shell/src/pages/ShellPage.tsx), if any. */
+export function shellPageChunk(rest: string, known: boolean): string | null {
+  if (rest === '/') return 'page-home';
+  return known ? null : 'page-not-found';
+}
 
 /** The remote module the first screen of each page shows, by path without the `/ar` prefix. */
 export function firstScreenModule(rest: string): { remote: RemoteName; module: string } | null {
@@ -82,22 +90,31 @@ export interface PreloadOptions {
  * `<link rel="preload">` in the head (the home page's hero picture). `afterStart`: the remote files the page's
  * client needs (the remotes file, the remote's manifest, remoteEntry.js and the module's chunks), which the shell's
  * entry script asks for as soon as it runs, so the federation chain (remotes file, then manifest, then entry, then
- * module) becomes one parallel fetch. They are not in the head: on a phone network every script fetched there takes
- * bandwidth from the page's largest picture, and the page is already drawn by its server markup. The shell's own
- * start-up scripts come first in that list: the shell evaluates its libraries one step after another
- * (shell/src/bootstrap.tsx), and would otherwise ask for each step's files only when the step before is done.
+ * module) becomes one parallel fetch. They are not in the head: on a phone network every script fetched there
+ * takes bandwidth from the page's largest picture, and the page is already drawn by its server markup. The shell's
+ * own start-up scripts come first in that list: the shell evaluates its libraries one step after another
+ * (shell/src/bootstrap.tsx), and would otherwise ask for each step's files only when the step before is done; then
+ * the chunk of the shell's own page, when the path shows one (the home page, the 404 page).
  * Reads the builds from disk, again after a rebuild; a missing build just means fewer preloads.
  */
 export function createPreloads(frontendRoot: string, options: PreloadOptions = {}) {
   const readManifest = jsonFileCache<FederationManifest>();
   const readShellFiles = jsonFileCache<unknown>();
 
-  function shellFiles(): StartupPreload[] {
-    const files = readShellFiles(join(frontendRoot, SHELL_STARTUP_FILES));
-    if (!Array.isArray(files)) return [];
-    return files
-      .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
-      .map((file) => ({ href: `/${file}`, as: 'script' }));
+  const asScripts = (files: unknown): StartupPreload[] =>
+    Array.isArray(files)
+      ? files
+          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
+          .map((file) => ({ href: `/${file}`, as: 'script' }))
+      : [];
+
+  function shellFiles(rest: string, known: boolean): StartupPreload[] {
+    const startup = asScripts(readShellFiles(join(frontendRoot, SHELL_STARTUP_FILES)));
+    const chunk = shellPageChunk(rest, known);
+    if (!chunk) return startup;
+    const pages = readShellFiles(join(frontendRoot, SHELL_PAGE_FILES));
+    const files = pages && typeof pages === 'object' ? (pages as Record<string, unknown>)[chunk] : undefined;
+    return [...startup, ...asScripts(files)];
   }
 
   function remoteFiles(rest: string): StartupPreload[] {
@@ -128,10 +145,11 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
     ];
   }
 
-  return function preloadsFor(rest: string): { head: Preload[]; afterStart: StartupPreload[] } {
+  /** `known`: false for a path no screen answers (the shell's 404 page). */
+  return function preloadsFor(rest: string, known = true): { head: Preload[]; afterStart: StartupPreload[] } {
     return {
       head: rest === '/' ? [{ href: HERO_POSTER_URL, as: 'image', fetchpriority: 'high' }] : [],
-      afterStart: [...shellFiles(), ...remoteFiles(rest)],
+      afterStart: [...shellFiles(rest, known), ...remoteFiles(rest)],
     };
   };
 }
