@@ -175,8 +175,12 @@ describe("mfe-search's server renderer", () => {
     expect(en.html).toContain('<option value="1">Villa</option>');
     expect(en.html).toContain('<option value="2">Apartment</option>');
     expect(en.html).not.toContain('Office');
-    expect(keysOf(en.queries.queries)).toEqual(['property-types']);
-    expect(requested(fetch).map((url) => url.pathname)).toEqual(['/api/properties/property-types']);
+    // The site content, which every page shows, is fetched first; the form adds its property types.
+    expect(keysOf(en.queries.queries)).toEqual(['/api/content/site', 'property-types']);
+    expect(requested(fetch).map((url) => url.pathname)).toEqual([
+      '/api/content/site',
+      '/api/properties/property-types',
+    ]);
 
     const ar = await render({
       module: 'mfe_search/HeroSearch',

@@ -26,8 +26,8 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
   const [restoring, setRestoring] = useState<SiteContentVersionSummary | null>(null);
   const restore = useMutation({
     mutationFn: (version: number) => contentApi.restore(version),
-    onSuccess: (saved, version) => {
-      const content = withContentDefaults(saved);
+    onSuccess: async (saved, version) => {
+      const content = await withContentDefaults(saved);
       client.setQueryData(siteContentQueryKey, content);
       client.setQueryData(adminKeys.content, content);
       void client.invalidateQueries({ queryKey: siteContentQueryKey });

@@ -15,7 +15,7 @@ import { errorDescription } from '../lib/admin-fetch.ts';
 /** The stored site content as the admin edits it (not polled: only admin requests restart the idle timer). */
 export const adminContentQuery = {
   queryKey: adminKeys.content,
-  queryFn: async () => withContentDefaults(await contentApi.get()),
+  queryFn: async () => await withContentDefaults(await contentApi.get()),
   staleTime: 0,
 };
 
@@ -32,8 +32,8 @@ export function useSaveContent(onSaved?: (content: SiteContent) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: SiteContentPatch) => contentApi.save(patch),
-    onSuccess: (saved) => {
-      const content = withContentDefaults(saved);
+    onSuccess: async (saved) => {
+      const content = await withContentDefaults(saved);
       client.setQueryData(siteContentQueryKey, content);
       client.setQueryData(adminKeys.content, content);
       void client.invalidateQueries({ queryKey: siteContentQueryKey });

@@ -38,8 +38,6 @@ export {
 } from './query/index.ts';
 export { createQueryClient } from './query-client.ts';
 export {
-  defaultSiteContent,
-  defaultSiteContentAr,
   localizeSiteContent,
   type ServiceItem,
   type SiteContent,
@@ -47,20 +45,22 @@ export {
   type SocialLink,
   type SocialPlatform,
   type Testimonial,
-  withContentDefaults,
 } from './site-content.ts';
 export {
   fetchSiteContent,
   fetchSiteContentVersion,
   fetchSiteContentVersions,
+  loadDefaultSiteContent,
   resetSiteContentCache,
   restoreSiteContentVersion,
   SITE_CONTENT_PATH,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
   type SiteContentQuery,
+  siteContentQuery,
   siteContentQueryKey,
   updateSiteContent,
   useSiteContent,
   useUpdateSiteContent,
+  withContentDefaults,
 } from './use-site-content.ts';

@@ -1,14 +1,16 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type QueryClient, QueryClientProvider, useQuery } from './query/index.ts';
+import { hydrate, type QueryClient, QueryClientProvider, useQuery } from './query/index.ts';
 import { createQueryClient } from './query-client.ts';
-import { defaultSiteContent, localizeSiteContent, withContentDefaults } from './site-content.ts';
+import { localizeSiteContent } from './site-content.ts';
+import { defaultSiteContent, withContentDefaults } from './site-content-defaults.ts';
 import {
   fetchSiteContent,
   resetSiteContentCache,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
+  siteContentQueryKey,
   useSiteContent,
   useUpdateSiteContent,
 } from './use-site-content.ts';
@@ -20,7 +22,24 @@ afterEach(() => {
 });
 
 function QueryWrapper({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * renderHook for a hook that suspends (waits for its first answer): React resumes a suspended component inside
+ * an awaited act only.
+ */
+async function renderSuspending<T>(hook: () => T, client = createQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => QueryWrapper({ client, children });
+  let rendered: ReturnType<typeof renderHook<T, unknown>> | undefined;
+  await act(async () => {
+    rendered = renderHook(hook, { wrapper });
+  });
+  return { client, ...(rendered as ReturnType<typeof renderHook<T, unknown>>) };
 }
 
 function withQueryClient() {
@@ -44,15 +63,29 @@ describe('createQueryClient', () => {
 });
 
 describe('useSiteContent', () => {
-  it('answers the defaults at once, then the server document', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({ ...defaultSiteContent, hero: { title: 'Homes by the sea', subtitle: 'x' } }),
-    );
+  it('answers at once the content the page carries (the server drew it)', async () => {
+    const fetchMock = vi.fn(async () => Response.json(defaultSiteContent));
     vi.stubGlobal('fetch', fetchMock);
-    const { wrapper } = withQueryClient();
+    const { client, wrapper } = withQueryClient();
+    const carried = { ...defaultSiteContent, hero: { title: 'Homes by the sea', subtitle: 'x' } };
+    hydrate(client, {
+      queries: [{ queryKey: siteContentQueryKey, state: { data: carried, dataUpdatedAt: Date.now() } }],
+      mutations: [],
+    });
     const { result } = renderHook(() => useSiteContent(), { wrapper });
-    expect(result.current.content.hero.title).toBe('Premium Real Estate in Abu Dhabi');
-    await waitFor(() => expect(result.current.content.hero.title).toBe('Homes by the sea'));
+    expect(result.current.content.hero.title).toBe('Homes by the sea');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for the server document where the page carries none, never showing a stale copy', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = await renderSuspending(() => useSiteContent());
+    expect(result.current).toBeNull();
+    answer(Response.json({ ...defaultSiteContent, hero: { title: 'Homes by the sea', subtitle: 'x' } }));
+    await waitFor(() => expect(result.current?.content.hero.title).toBe('Homes by the sea'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/content/site',
       expect.objectContaining({ credentials: 'include' }),
@@ -65,9 +98,8 @@ describe('useSiteContent', () => {
       vi.fn(async () => new Response('down', { status: 502, statusText: 'Bad Gateway' })),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderSuspending(() => useSiteContent());
+    await waitFor(() => expect(result.current?.isSuccess).toBe(true));
     expect(warn).toHaveBeenCalledWith('Failed to fetch content', expect.any(Error));
     expect(result.current.content).toEqual(defaultSiteContent);
   });
@@ -77,9 +109,10 @@ describe('useSiteContent', () => {
     try {
       const fetchMock = vi.fn(async () => Response.json(defaultSiteContent));
       vi.stubGlobal('fetch', fetchMock);
-      const { wrapper } = withQueryClient();
-      const first = renderHook(() => useSiteContent(), { wrapper });
-      await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+      const first = await renderSuspending(() => useSiteContent());
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        QueryWrapper({ client: first.client, children });
+      await waitFor(() => expect(first.result.current?.isSuccess).toBe(true));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(SITE_CONTENT_REFETCH_MS);
       expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -136,11 +169,11 @@ describe('useUpdateSiteContent', () => {
       init?.method === 'PUT' ? Response.json(saved) : Response.json(defaultSiteContent),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { client, wrapper } = withQueryClient();
-    const { result } = renderHook(() => ({ site: useSiteContent(), save: useUpdateSiteContent('tok') }), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.site.isSuccess).toBe(true));
+    const { client, result } = await renderSuspending(() => ({
+      site: useSiteContent(),
+      save: useUpdateSiteContent('tok'),
+    }));
+    await waitFor(() => expect(result.current?.site.isSuccess).toBe(true));
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PUT' ? Response.json(saved) : Response.json(saved),
     );

@@ -1,32 +1,18 @@
 /*
- * The site-content document (spec 3) as the pages use it. The type, its schema and the built-in default copy
- * live in @manzil/contracts (the content service validates with the same schema); this file adds what the
- * pages need on top: the defaults for a partial or older answer, and the texts of the page's language.
+ * The site-content document (spec 3) as the pages show it. The type, its schema and the built-in default copy
+ * live in @manzil/contracts (the content service validates with the same schema); this file adds the texts of
+ * the page's language. The defaults are loaded only when they are needed (site-content-defaults.ts).
  */
-import {
-  completeSiteContent,
-  DEFAULT_SITE_CONTENT,
-  type ServiceItem,
-  type SiteContent,
-  type SiteContentTexts,
-  type SocialLink,
-  type SocialPlatform,
-  type Testimonial,
+import type {
+  ServiceItem,
+  SiteContent,
+  SiteContentTexts,
+  SocialLink,
+  SocialPlatform,
+  Testimonial,
 } from '@manzil/contracts';
 
 export type { ServiceItem, SiteContent, SiteContentTexts, SocialLink, SocialPlatform, Testimonial };
-
-/** The built-in copy (spec 1: used when the server cannot be reached). */
-export const defaultSiteContent: SiteContent = DEFAULT_SITE_CONTENT;
-
-/** The built-in Arabic texts. */
-export const defaultSiteContentAr: SiteContentTexts = DEFAULT_SITE_CONTENT.translations.ar;
-
-/** Fills what a (partial or older) server document lacks from the defaults, field by field. */
-export function withContentDefaults(doc: unknown): SiteContent {
-  if (!doc || typeof doc !== 'object') return defaultSiteContent;
-  return completeSiteContent(doc);
-}
 
 const pick = <T>(value: T | undefined, fallback: T): T =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? fallback : value;

@@ -8,10 +8,22 @@ import {
 } from '@manzil/contracts';
 import { ApiError, apiFetch, sendRequest } from './fetch.ts';
 import { type QueryResult, useMutation, useQuery, useQueryClient } from './query/index.ts';
-import { defaultSiteContent, withContentDefaults } from './site-content.ts';
 
 export { SITE_CONTENT_PATH };
 export const siteContentQueryKey = [SITE_CONTENT_PATH] as const;
+
+/** The built-in copy and the completion from it, in a chunk of their own (site-content-defaults.ts). */
+const loadSiteContentDefaults = () => import('./site-content-defaults.ts');
+
+/** The built-in copy of the site content (spec 1: used when the server cannot be reached). */
+export async function loadDefaultSiteContent(): Promise<SiteContent> {
+  return (await loadSiteContentDefaults()).defaultSiteContent;
+}
+
+/** Fills what a (partial or older) server document lacks from the defaults, field by field. */
+export async function withContentDefaults(doc: unknown): Promise<SiteContent> {
+  return (await loadSiteContentDefaults()).withContentDefaults(doc);
+}
 
 /** Spec 4 and 9: refetched every 5 s, fresh for 1 minute. */
 export const SITE_CONTENT_REFETCH_MS = 5_000;
@@ -47,32 +59,43 @@ export async function fetchSiteContent(): Promise<SiteContent> {
       const text = await response.text().catch(() => '');
       throw new ApiError(response.status, response.statusText, text);
     }
-    const content = withContentDefaults(await response.json());
+    const content = await withContentDefaults(await response.json());
     const etag = response.headers.get('etag');
     lastGood = etag ? { etag, content } : undefined;
     return content;
   } catch (error) {
     console.warn('Failed to fetch content', error);
-    return lastGood?.content ?? defaultSiteContent;
+    return lastGood?.content ?? (await loadDefaultSiteContent());
   }
 }
 
 export type SiteContentQuery = QueryResult<SiteContent> & { content: SiteContent };
 
-/** The site content for any component (the shell and remotes share one query through the shared client). */
+/** The site-content query (spec 4 and 9): polled every 5 s, fresh for a minute. */
+export const siteContentQuery = {
+  queryKey: siteContentQueryKey,
+  queryFn: fetchSiteContent,
+  refetchInterval: SITE_CONTENT_REFETCH_MS,
+  staleTime: SITE_CONTENT_STALE_MS,
+} as const;
+
+/**
+ * The site content for any component (the shell and remotes share one query through the shared client). A page
+ * starts from the content its HTML carries (the page state); one the server did not draw waits for the first
+ * answer (the component suspends), so it never shows a copy the agency has since changed.
+ */
 export function useSiteContent(): SiteContentQuery {
-  const query = useQuery({
-    queryKey: siteContentQueryKey,
-    queryFn: fetchSiteContent,
-    refetchInterval: SITE_CONTENT_REFETCH_MS,
-    staleTime: SITE_CONTENT_STALE_MS,
-  });
-  return Object.assign(query, { content: query.data ?? defaultSiteContent });
+  const client = useQueryClient();
+  const query = useQuery(siteContentQuery);
+  // Suspends until the first answer (as React Query's suspense queries do). fetchSiteContent never fails (it
+  // answers the defaults), and every component waiting shares the fetch in flight.
+  if (query.data === undefined) throw client.fetchQuery(siteContentQuery);
+  return Object.assign(query, { content: query.data });
 }
 
 /** `PUT /api/content/site` with the admin's token: the whole document or a part; answers the saved document. */
 export async function updateSiteContent(patch: SiteContentPatch, token: string | null): Promise<SiteContent> {
-  return withContentDefaults(
+  return await withContentDefaults(
     await apiFetch<SiteContent>(SITE_CONTENT_PATH, { method: 'PUT', body: patch, token }),
   );
 }
@@ -106,7 +129,7 @@ export function fetchSiteContentVersion(version: number, token: string | null): 
 
 /** Restores a saved version as the new current document (admin); answers it. */
 export async function restoreSiteContentVersion(version: number, token: string | null): Promise<SiteContent> {
-  return withContentDefaults(
+  return await withContentDefaults(
     await apiFetch<SiteContent>(`${SITE_CONTENT_VERSIONS_PATH}/${version}/restore`, {
       method: 'POST',
       token,

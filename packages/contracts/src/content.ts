@@ -9,8 +9,16 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { DEFAULT_SITE_CONTENT } from './content-defaults.ts';
+import { fillSiteContent, isPlainObject } from './content-document.ts';
 
 export { DEFAULT_SITE_CONTENT } from './content-defaults.ts';
+export {
+  fillSiteContent,
+  mergeSiteContent,
+  SITE_CONTENT_PATH,
+  SITE_CONTENT_SECTIONS,
+  SITE_CONTENT_VERSIONS_PATH,
+} from './content-document.ts';
 
 // ---------------------------------------------------------------------------------------------- field rules
 
@@ -212,20 +220,6 @@ export const SiteContent = Type.Object(
 );
 export type SiteContent = Static<typeof SiteContent>;
 export type SiteContentSection = keyof SiteContent;
-/** The document's top-level sections, in order (a test keeps it equal to the schema's properties). Written out so
- * a browser bundle that needs the list does not keep the schema, and TypeBox, alive. */
-export const SITE_CONTENT_SECTIONS: readonly SiteContentSection[] = [
-  'company',
-  'whatsapp',
-  'callButton',
-  'appStores',
-  'hero',
-  'services',
-  'about',
-  'testimonials',
-  'contact',
-  'translations',
-];
 
 /** A whole or partial document: every object at any depth may leave fields out; lists are replaced whole. */
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -285,23 +279,6 @@ export function normalizeWhatsAppNumber(number: string): string {
   return number.replace(/\s+/g, '');
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** Merges a patch into a document: objects field by field at any depth, lists and values replaced. */
-export function mergeSiteContent(base: SiteContent, patch: SiteContentPatch): SiteContent {
-  const merge = (target: unknown, change: unknown): unknown => {
-    if (!isPlainObject(target) || !isPlainObject(change)) return change === undefined ? target : change;
-    const out: Record<string, unknown> = { ...target };
-    for (const [key, value] of Object.entries(change)) {
-      if (value === undefined) continue;
-      out[key] = merge(target[key], value);
-    }
-    return out;
-  };
-  return merge(base, patch) as SiteContent;
-}
-
 /**
  * The same value with object keys in the schema's order at every depth (a database may store them in its own
  * order), so two equal documents serialise to the same JSON.
@@ -322,12 +299,9 @@ export function canonicalSiteContent(doc: SiteContent): SiteContent {
   return order(doc, SiteContent as unknown as Record<string, unknown>) as SiteContent;
 }
 
-/** A stored or older document completed from the defaults, so every field the pages read is there. */
+/** A stored or older document completed from the built-in copy, in canonical key order. */
 export function completeSiteContent(doc: unknown): SiteContent {
-  if (!isPlainObject(doc)) return DEFAULT_SITE_CONTENT;
-  const known: Record<string, unknown> = {};
-  for (const section of SITE_CONTENT_SECTIONS) if (isPlainObject(doc[section])) known[section] = doc[section];
-  return canonicalSiteContent(mergeSiteContent(DEFAULT_SITE_CONTENT, known as SiteContentPatch));
+  return canonicalSiteContent(fillSiteContent(doc, DEFAULT_SITE_CONTENT));
 }
 
 // ---------------------------------------------------------------------------------------------- versions
@@ -375,8 +349,3 @@ export const ContentSiteUpdatedData = Type.Object({
   restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type ContentSiteUpdatedData = Static<typeof ContentSiteUpdatedData>;
-
-// ---------------------------------------------------------------------------------------------- paths
-
-export const SITE_CONTENT_PATH = '/api/content/site';
-export const SITE_CONTENT_VERSIONS_PATH = '/api/content/site/versions';

@@ -1,4 +1,5 @@
-import { defaultSiteContent, localizeSiteContent, resetSiteContentCache } from '@manzil/api-client';
+import { localizeSiteContent, resetSiteContentCache } from '@manzil/api-client';
+import { DEFAULT_SITE_CONTENT as defaultSiteContent } from '@manzil/contracts';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

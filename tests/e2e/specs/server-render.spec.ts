@@ -253,7 +253,9 @@ test.describe('with JavaScript', () => {
           .filter((file) => !/^\/main\./.test(file)),
       );
       expect(loaded.length).toBeGreaterThan(5);
-      expect(loaded.filter((file) => !listed.has(file))).toEqual([]);
+      // Another page fetches the home page's chunk once it is loaded and idle, for a later visit: not a start-up file.
+      const later = (file: string) => path !== '/ar' && /^\/page-home\./.test(file);
+      expect(loaded.filter((file) => !listed.has(file) && !later(file))).toEqual([]);
     });
   }
 

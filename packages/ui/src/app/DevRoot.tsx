@@ -1,6 +1,6 @@
 import { createQueryClient } from '@manzil/api-client';
 import { localePath, switchLanguagePath, useLang, useTranslation } from '@manzil/i18n';
-import { type ReactNode, StrictMode, useState } from 'react';
+import { type ReactNode, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -78,7 +78,10 @@ export function DevRoot({ name, links, children }: DevRootProps) {
       <BrowserRouter>
         <AppProviders queryClient={queryClient}>
           <DevBar name={name} links={links} />
-          <Stage>{children}</Stage>
+          {/* A module showing the site content waits for it (no server drew this page). */}
+          <Suspense fallback={null}>
+            <Stage>{children}</Stage>
+          </Suspense>
           <Toasts />
         </AppProviders>
       </BrowserRouter>

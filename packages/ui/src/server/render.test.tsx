@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { apiFetch, QueryClientProvider, useQuery } from '@manzil/api-client';
+import { apiFetch, QueryClientProvider, useQuery, useSiteContent } from '@manzil/api-client';
+import { DEFAULT_SITE_CONTENT } from '@manzil/contracts';
 import type { ServerFetch } from '@manzil/contracts/server-render';
 import { registerResources, useTranslation } from '@manzil/i18n';
 import { useParams } from 'react-router-dom';
@@ -24,7 +25,13 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
   });
 }
 
-const paths = (fetch: ReturnType<typeof fakeFetch>) => fetch.mock.calls.map(([path]) => path);
+// Every drawing first fetches the site content (navigation, footer): the tests below look at the page's own data.
+const paths = (fetch: ReturnType<typeof fakeFetch>) =>
+  fetch.mock.calls.map(([path]) => path).filter((path) => path !== '/api/content/site');
+const pageQueries = (result: { queries: { queries: unknown[] } }) =>
+  result.queries.queries.filter(
+    (query) => (query as { queryKey: unknown[] }).queryKey[0] !== '/api/content/site',
+  );
 
 registerResources('server-render-test', {
   en: { hello: 'Hello, visitor', count: 'Listings: {{count}}' },
@@ -114,7 +121,12 @@ function ShowId() {
   return <p>listing id {useParams().id ?? 'none'}</p>;
 }
 
+function CompanyName() {
+  return <p>Agency: {useSiteContent().content.company.name}</p>;
+}
+
 const renderer = createRemoteServerRenderer({
+  'test/CompanyName': CompanyName,
   'test/Greeting': Greeting,
   'test/WithDisabled': WithDisabled,
   'test/WithFailure': WithFailure,
@@ -126,12 +138,30 @@ const renderer = createRemoteServerRenderer({
 describe('createRemoteServerRenderer', () => {
   it('lists the modules it draws', () => {
     expect(renderer.modules).toEqual([
+      'test/CompanyName',
       'test/Greeting',
       'test/WithDisabled',
       'test/WithFailure',
       'test/Chain',
       'test/Styled',
       'test/ShowId',
+    ]);
+  });
+
+  it('has the site content before the first drawing: drawn once, and carried in the page state', async () => {
+    const site = {
+      ...DEFAULT_SITE_CONTENT,
+      company: { ...DEFAULT_SITE_CONTENT.company, name: 'Corniche Homes' },
+    };
+    const fetch = fakeFetch({ '/api/content/site': () => json(site) });
+    const result = await renderer.render({ module: 'test/CompanyName', url: '/', lang: 'en', fetch });
+    expect(result.html).toContain('Agency: <!-- -->Corniche Homes');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(result.queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['/api/content/site'],
+        state: expect.objectContaining({ data: site }),
+      }),
     ]);
   });
 
@@ -144,8 +174,8 @@ describe('createRemoteServerRenderer', () => {
     expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(result.slots).toEqual([]);
     expect(result.queries.mutations).toEqual([]);
-    expect(result.queries.queries).toHaveLength(1);
-    expect(result.queries.queries[0]).toMatchObject({
+    expect(pageQueries(result)).toHaveLength(1);
+    expect(pageQueries(result)[0]).toMatchObject({
       queryKey: ['greeting'],
       state: { status: 'success', data: { text: 'hi from the API' } },
     });
@@ -160,9 +190,7 @@ describe('createRemoteServerRenderer', () => {
     expect(paths(fetch)).toEqual(['/api/on']);
     expect(result.html).toContain('on: <!-- -->on data');
     expect(result.html).toContain('off: <!-- -->pending');
-    expect(result.queries.queries.map((query) => (query as { queryKey: unknown }).queryKey)).toEqual([
-      ['on'],
-    ]);
+    expect(pageQueries(result).map((query) => (query as { queryKey: unknown }).queryKey)).toEqual([['on']]);
   });
 
   it('leaves a failed query out of the dehydrated state and still draws the page', async () => {
@@ -182,7 +210,7 @@ describe('createRemoteServerRenderer', () => {
     expect(result.html).toContain('down: <!-- -->pending');
     // The API's own "no" is drawn as the page shows it (a listing that does not exist says so).
     expect(result.html).toContain('gone: <!-- -->failed');
-    const keys = result.queries.queries.map((query) => (query as { queryKey: unknown }).queryKey);
+    const keys = pageQueries(result).map((query) => (query as { queryKey: unknown }).queryKey);
     expect(keys).toEqual([['good']]);
     // Each failed query was asked once only (no retry on the server).
     expect(paths(fetch).sort()).toEqual(['/api/bad', '/api/down', '/api/gone', '/api/good']);
@@ -197,7 +225,7 @@ describe('createRemoteServerRenderer', () => {
     const result = await renderer.render({ module: 'test/Chain', url: '/', lang: 'en', fetch });
     expect(paths(fetch)).toEqual(['/api/chain/1', '/api/chain/2']);
     expect(result.html).toContain('one two -');
-    expect(result.queries.queries).toHaveLength(2);
+    expect(pageQueries(result)).toHaveLength(2);
   });
 
   it('gives the module the route parameters of its route', async () => {
@@ -300,8 +328,8 @@ describe('renderWithData', () => {
     expect(ar.html).toContain('<h1>مرحبا أيها الزائر</h1>');
     expect(ar.html).toContain('العقارات: 7');
     expect(ar.html).not.toContain('Hello');
-    expect(en.queries.queries[0]).toMatchObject({ state: { data: 12 } });
-    expect(ar.queries.queries[0]).toMatchObject({ state: { data: 7 } });
+    expect(pageQueries(en)[0]).toMatchObject({ state: { data: 12 } });
+    expect(pageQueries(ar)[0]).toMatchObject({ state: { data: 7 } });
   });
 
   it('calls beforeEachPass before each drawing', async () => {
@@ -328,6 +356,7 @@ describe('renderWithData', () => {
     expect(element).toHaveBeenCalledTimes(1);
     expect(result.html).toBe('<p>static</p>');
     expect(result.css).toBe('');
-    expect(result.queries).toEqual({ queries: [], mutations: [] });
+    expect(pageQueries(result)).toEqual([]);
+    expect(result.queries.mutations).toEqual([]);
   });
 });

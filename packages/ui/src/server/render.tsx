@@ -4,6 +4,7 @@ import {
   type Query,
   type QueryClient,
   setApiTransport,
+  siteContentQuery,
 } from '@manzil/api-client';
 import type {
   ServerRenderer,
@@ -73,6 +74,9 @@ export async function renderWithData({
   beforeEachPass,
 }: RenderWithDataOptions): Promise<Omit<ServerRenderResult, 'slots'>> {
   const queryClient = createQueryClient();
+  // Every page shows the site content (navigation, footer, contact links), and a component waits for it where a
+  // page starts without it (useSiteContent): it is there before the first drawing.
+  await queryClient.fetchQuery(siteContentQuery);
   const asked = new Set<string>();
   let html = '';
   let css = '';
