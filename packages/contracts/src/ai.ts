@@ -5,19 +5,10 @@
  * listings the assistant found and the search link it used.
  */
 import Type, { type Static } from 'typebox';
+import { CHAT_HISTORY_MAX_TURNS, CHAT_HISTORY_TURN_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from './ai-rules.ts';
 import { ListingType, PriceType, PropertyStatus, SortBy } from './catalog.ts';
 
-/** The assistant's own name (spec 2: "The assistant has its own name in the product"). */
-export const ASSISTANT_NAME = { en: 'Noor', ar: 'نور' } as const;
-
-/** Limits (spec 9 leaves them open): one message, the turns of history sent, and the cards in one answer. */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-export const CHAT_HISTORY_MAX_TURNS = 12;
-export const CHAT_HISTORY_TURN_MAX_LENGTH = 4000;
-export const CHAT_MAX_LISTINGS = 3;
-
-/** Spec 8: the internal error text of a failed answer (the user sees the widget's localised message). */
-export const CHAT_FAILURE_MESSAGE = 'Failed to get AI response';
+export * from './ai-rules.ts';
 
 export const ChatLanguage = Type.Enum(['en', 'ar']);
 export type ChatLanguage = Static<typeof ChatLanguage>;
@@ -118,12 +109,6 @@ export const ChatResponse = Type.Object({
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
-/**
- * Events of `POST /api/ai/chat/stream` (`event: <name>` + `data: <JSON>`):
- * `delta` `{ text }` pieces of the answer as they are written; `done` the whole ChatResponse (its `response`
- * is the concatenation of the deltas); `error` `{ error, message }` (then the stream ends).
- */
-export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
 export const ChatStreamDelta = Type.Object({ text: Type.String() });
 export type ChatStreamDelta = Static<typeof ChatStreamDelta>;
 export const ChatStreamError = Type.Object({ error: Type.String(), message: Type.String() });

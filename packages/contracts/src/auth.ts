@@ -5,21 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 
-/** Session limits (spec: staff sessions end after 30 minutes idle and 12 hours at most). */
-export const ADMIN_SESSION = {
-  idleTimeoutSeconds: 30 * 60,
-  absoluteTimeoutSeconds: 12 * 60 * 60,
-} as const;
-
-/** Login limits: failures counted over a sliding window, per account (any username typed) and per client. */
-export const LOGIN_LIMITS = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 10,
-  maxFailuresPerClient: 10,
-} as const;
-
-/** The one answer to a wrong username or password (the same for an unknown username). */
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+export * from './auth-rules.ts';
 
 /** `POST /api/admin/auth/login`. */
 export const LoginInput = Type.Object(

@@ -9,33 +9,33 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { DEFAULT_SITE_CONTENT } from './content-defaults.ts';
-import { fillSiteContent, isPlainObject } from './content-document.ts';
+import {
+  fillSiteContent,
+  isPlainObject,
+  OPTIONAL_IMAGE_PATTERN,
+  OPTIONAL_URL_PATTERN,
+  PHONE_PATTERN,
+  SOCIAL_PLATFORMS,
+  WHATSAPP_NUMBER_PATTERN,
+} from './content-rules.ts';
 
 export { DEFAULT_SITE_CONTENT } from './content-defaults.ts';
+
 export {
   fillSiteContent,
   mergeSiteContent,
+  OPTIONAL_IMAGE_PATTERN,
+  OPTIONAL_URL_PATTERN,
+  PHONE_PATTERN,
   SITE_CONTENT_PATH,
   SITE_CONTENT_SECTIONS,
   SITE_CONTENT_VERSIONS_PATH,
-} from './content-document.ts';
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  WHATSAPP_NUMBER_PATTERN,
+} from './content-rules.ts';
 
 // ---------------------------------------------------------------------------------------------- field rules
-
-export const SOCIAL_PLATFORMS = ['linkedin', 'facebook', 'instagram', 'tiktok', 'snapchat'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-/**
- * Spec 5: a WhatsApp number in the +country_code_phone_number shape (+971501234567). Whitespace is allowed in
- * the request and removed before it is stored.
- */
-export const WHATSAPP_NUMBER_PATTERN = '^\\s*\\+\\s*[1-9](?:\\s*\\d){6,14}\\s*$';
-/** A phone number as people write it: digits, spaces, brackets, dashes, an optional leading +. */
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,24}$';
-/** An absolute http(s) URL, or empty (a link that is not set yet). */
-export const OPTIONAL_URL_PATTERN = '^(?:https?://[^\\s/$.?#][^\\s]*)?$';
-/** An image: a path on this site (`/api/assets/...`, `/media/...`), an absolute http(s) URL, or empty. */
-export const OPTIONAL_IMAGE_PATTERN = '^(?:/[^\\s]*|https?://[^\\s/$.?#][^\\s]*)?$';
 
 const text = /*#__NO_SIDE_EFFECTS__*/ (maxLength: number, minLength = 0) =>
   Type.String({ minLength, maxLength });

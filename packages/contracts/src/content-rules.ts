@@ -1,8 +1,28 @@
 /*
- * The site-content document's paths and the helpers a browser needs to complete one (spec 3 and 4), without the
- * schemas: browsers import this module without TypeBox (content.ts re-exports it with the schemas and types).
+ * The site-content document's paths, field rules and the helpers a browser needs to complete one (spec 3, 4 and
+ * 5), without the schemas: browsers import this module without TypeBox (content.ts re-exports it with the
+ * schemas and types).
  */
 import type { SiteContent, SiteContentPatch, SiteContentSection } from './content.ts';
+
+// ---------------------------------------------------------------------------------------------- field rules
+
+export const SOCIAL_PLATFORMS = ['linkedin', 'facebook', 'instagram', 'tiktok', 'snapchat'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/**
+ * Spec 5: a WhatsApp number in the +country_code_phone_number shape (+971501234567). Whitespace is allowed in
+ * the request and removed before it is stored.
+ */
+export const WHATSAPP_NUMBER_PATTERN = '^\\s*\\+\\s*[1-9](?:\\s*\\d){6,14}\\s*$';
+/** A phone number as people write it: digits, spaces, brackets, dashes, an optional leading +. */
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,24}$';
+/** An absolute http(s) URL, or empty (a link that is not set yet). */
+export const OPTIONAL_URL_PATTERN = '^(?:https?://[^\\s/$.?#][^\\s]*)?$';
+/** An image: a path on this site (`/api/assets/...`, `/media/...`), an absolute http(s) URL, or empty. */
+export const OPTIONAL_IMAGE_PATTERN = '^(?:/[^\\s]*|https?://[^\\s/$.?#][^\\s]*)?$';
+
+// ---------------------------------------------------------------------------------------------- paths
 
 export const SITE_CONTENT_PATH = '/api/content/site';
 export const SITE_CONTENT_VERSIONS_PATH = '/api/content/site/versions';

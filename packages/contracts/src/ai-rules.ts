@@ -1,0 +1,23 @@
+/*
+ * The assistant's name, limits and stream events, without the schemas: the chat widget imports them without
+ * TypeBox. ai.ts re-exports them with its schemas.
+ */
+
+/** The assistant's own name (spec 2: "The assistant has its own name in the product"). */
+export const ASSISTANT_NAME = { en: 'Noor', ar: 'نور' } as const;
+
+/** Limits (spec 9 leaves them open): one message, the turns of history sent, and the cards in one answer. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_HISTORY_MAX_TURNS = 12;
+export const CHAT_HISTORY_TURN_MAX_LENGTH = 4000;
+export const CHAT_MAX_LISTINGS = 3;
+
+/** Spec 8: the internal error text of a failed answer (the user sees the widget's localised message). */
+export const CHAT_FAILURE_MESSAGE = 'Failed to get AI response';
+
+/**
+ * Events of `POST /api/ai/chat/stream` (`event: <name>` + `data: <JSON>`):
+ * `delta` `{ text }` pieces of the answer as they are written; `done` the whole ChatResponse (its `response`
+ * is the concatenation of the deltas); `error` `{ error, message }` (then the stream ends).
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;

@@ -1,0 +1,85 @@
+/*
+ * The catalog's values and helpers a page reads (enumerations, limits, paths, feature labels), without the
+ * schemas: a browser bundle imports them without TypeBox. catalog.ts builds the schemas from them and re-exports
+ * them.
+ */
+
+// ---------------------------------------------------------------------------------------------- enumerations
+
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+/** ready and under_construction are the filter values; sold and rented are end states a listing can show. */
+export const PROPERTY_STATUSES = ['ready', 'under_construction', 'sold', 'rented'] as const;
+export const PRICE_TYPES = ['total', 'per_sqft', 'monthly', 'yearly'] as const;
+export const AREA_UNITS = ['sqft', 'sqm'] as const;
+export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
+
+/** Search page size defaults (spec section 9): properties page 12, hero search 20, related listings 6. */
+export const SEARCH_DEFAULT_LIMIT = 12;
+export const SEARCH_MAX_LIMIT = 50;
+
+/** `GET /api/properties/detail?id=`: the path the listing page reads (and the gateway preloads) for a listing. */
+export const propertyDetailPath = (id: number): string => `/api/properties/detail?id=${id}`;
+export const RELATED_LISTINGS_LIMIT = 6;
+/** The admin list answers every listing up to this many per page. */
+export const ADMIN_PROPERTIES_MAX_LIMIT = 1000;
+/** Spec section 3: map default when a listing has no coordinates. */
+export const DEFAULT_COORDINATES = { lat: 24.4539, lng: 54.3773 } as const;
+
+/** Displayed reference (spec 3): 'ST-' plus the id padded to six digits. */
+export function propertyReference(id: number): string {
+  return `ST-${String(id).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------- features
+
+/**
+ * Listing features are stored as stable keys (`private_pool`) and translated here, so a listing's features read
+ * correctly in both languages and can be filtered on. An admin may also type a free-text feature: it has no entry
+ * here and is shown as typed (`featureLabel` falls back to the text itself).
+ */
+export const FEATURE_LABELS = {
+  balcony: { en: 'Balcony', ar: 'شرفة' },
+  built_in_wardrobes: { en: 'Built-in wardrobes', ar: 'خزائن ملابس مدمجة' },
+  central_ac: { en: 'Central air conditioning', ar: 'تكييف مركزي' },
+  chiller_free: { en: 'Chiller free', ar: 'شامل رسوم التبريد' },
+  covered_parking: { en: 'Covered parking', ar: 'موقف سيارات مغطى' },
+  shared_pool: { en: 'Shared swimming pool', ar: 'مسبح مشترك' },
+  private_pool: { en: 'Private swimming pool', ar: 'مسبح خاص' },
+  shared_gym: { en: 'Shared gym', ar: 'صالة رياضية مشتركة' },
+  private_garden: { en: 'Private garden', ar: 'حديقة خاصة' },
+  maids_room: { en: "Maid's room", ar: 'غرفة خادمة' },
+  drivers_room: { en: "Driver's room", ar: 'غرفة سائق' },
+  study: { en: 'Study', ar: 'غرفة مكتب' },
+  majlis: { en: 'Majlis', ar: 'مجلس' },
+  walk_in_closet: { en: 'Walk-in closet', ar: 'غرفة ملابس' },
+  storage_room: { en: 'Storage room', ar: 'غرفة تخزين' },
+  laundry_room: { en: 'Laundry room', ar: 'غرفة غسيل' },
+  roof_terrace: { en: 'Roof terrace', ar: 'تراس على السطح' },
+  jacuzzi: { en: 'Jacuzzi', ar: 'جاكوزي' },
+  sea_view: { en: 'Sea view', ar: 'إطلالة على البحر' },
+  canal_view: { en: 'Canal view', ar: 'إطلالة على القناة' },
+  golf_view: { en: 'Golf course view', ar: 'إطلالة على ملعب الغولف' },
+  city_view: { en: 'City skyline view', ar: 'إطلالة على أفق المدينة' },
+  mangrove_view: { en: 'Mangrove view', ar: 'إطلالة على أشجار القرم' },
+  community_view: { en: 'Community view', ar: 'إطلالة على المجتمع السكني' },
+  beach_access: { en: 'Direct beach access', ar: 'وصول مباشر إلى الشاطئ' },
+  security: { en: '24/7 security', ar: 'أمن على مدار الساعة' },
+  concierge: { en: 'Concierge service', ar: 'خدمة الكونسيرج' },
+  kids_play_area: { en: "Children's play area", ar: 'منطقة ألعاب للأطفال' },
+  bbq_area: { en: 'Barbecue area', ar: 'منطقة شواء' },
+  tennis_court: { en: 'Tennis court', ar: 'ملعب تنس' },
+  pets_allowed: { en: 'Pets allowed', ar: 'يُسمح بالحيوانات الأليفة' },
+  kitchen_appliances: { en: 'Kitchen appliances', ar: 'أجهزة المطبخ' },
+  furnished: { en: 'Fully furnished', ar: 'مفروشة بالكامل' },
+  smart_home: { en: 'Smart home system', ar: 'نظام المنزل الذكي' },
+  mosque_nearby: { en: 'Mosque nearby', ar: 'مسجد قريب' },
+  schools_nearby: { en: 'Schools nearby', ar: 'مدارس قريبة' },
+  shops_nearby: { en: 'Shops nearby', ar: 'متاجر قريبة' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type FeatureKey = keyof typeof FEATURE_LABELS;
+
+export function featureLabel(feature: string, lang: 'en' | 'ar'): string {
+  const known = (FEATURE_LABELS as Record<string, { en: string; ar: string }>)[feature];
+  return known ? known[lang] : feature;
+}
