@@ -104,6 +104,8 @@ describe('the react-router-dom singleton', () => {
       // Server renderers (src/server.tsx, packages/ui/src/server) are bundled for Node with the real package.
       if (entry.isDirectory()) return entry.name === 'server' ? [] : sourceFiles(path);
       if (/^server\.tsx?$/.test(entry.name)) return [];
+      // Tests and their helpers run in vitest with the real package, never in a browser bundle.
+      if (/\.test\.|^testing\.tsx$|^test-setup\.ts$/.test(entry.name)) return [];
       return /\.(?:ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
     });
   }

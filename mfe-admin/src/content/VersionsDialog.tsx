@@ -1,10 +1,5 @@
-import {
-  siteContentQueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  withContentDefaults,
-} from '@manzil/api-client';
+import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, toast } from '@manzil/ui';

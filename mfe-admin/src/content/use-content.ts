@@ -1,10 +1,5 @@
-import {
-  siteContentQueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  withContentDefaults,
-} from '@manzil/api-client';
+import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContent, SiteContentPatch } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';

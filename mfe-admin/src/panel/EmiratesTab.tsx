@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@manzil/api-client';
+import { useQuery, useQueryClient } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast } from '@manzil/ui';

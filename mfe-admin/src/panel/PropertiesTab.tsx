@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@manzil/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
 import type { Property } from '@manzil/contracts';
 import { formatAed, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@manzil/api-client';
+import { useQuery, useQueryClient } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
 import {
   AREA_UNITS,
   DEFAULT_COORDINATES,

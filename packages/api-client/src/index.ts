@@ -1,5 +1,5 @@
 export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } from './analytics.ts';
-export { fetchContactMessages, sendContactEnquiry } from './contact.ts';
+export { sendContactEnquiry } from './contact.ts';
 export { mailtoHref, telHref, whatsappHref, whatsappNumber } from './contact-links.ts';
 export {
   FAVOURITES_STORAGE_KEY,
@@ -22,8 +22,6 @@ export {
   type FetchStatus,
   hydrate,
   keepPreviousData,
-  type MutationResult,
-  type MutationStatus,
   Query,
   QueryClient,
   QueryClientProvider,
@@ -32,7 +30,6 @@ export {
   type QueryResult,
   type QueryState,
   type QueryStatus,
-  useMutation,
   useQuery,
   useQueryClient,
 } from './query/index.ts';
@@ -48,19 +45,13 @@ export {
 } from './site-content.ts';
 export {
   fetchSiteContent,
-  fetchSiteContentVersion,
-  fetchSiteContentVersions,
-  loadDefaultSiteContent,
   resetSiteContentCache,
-  restoreSiteContentVersion,
   SITE_CONTENT_PATH,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
   type SiteContentQuery,
   siteContentQuery,
   siteContentQueryKey,
-  updateSiteContent,
   useSiteContent,
-  useUpdateSiteContent,
   withContentDefaults,
 } from './use-site-content.ts';

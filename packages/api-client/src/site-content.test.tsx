@@ -12,7 +12,6 @@ import {
   SITE_CONTENT_STALE_MS,
   siteContentQueryKey,
   useSiteContent,
-  useUpdateSiteContent,
 } from './use-site-content.ts';
 
 afterEach(() => {
@@ -159,43 +158,6 @@ describe('fetchSiteContent with entity tags', () => {
     );
     await fetchSiteContent();
     expect((await fetchSiteContent()).hero.title).toBe('Saved');
-  });
-});
-
-describe('useUpdateSiteContent', () => {
-  it("sends the admin's PUT and replaces the cached content with the server's answer", async () => {
-    const saved = { ...defaultSiteContent, hero: { title: 'Saved title', subtitle: '' } };
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? Response.json(saved) : Response.json(defaultSiteContent),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { client, result } = await renderSuspending(() => ({
-      site: useSiteContent(),
-      save: useUpdateSiteContent('tok'),
-    }));
-    await waitFor(() => expect(result.current?.site.isSuccess).toBe(true));
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PUT' ? Response.json(saved) : Response.json(saved),
-    );
-    await result.current.save.mutateAsync({ hero: { title: 'Saved title' } });
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/content/site');
-    expect(new Headers(put?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ hero: { title: 'Saved title' } });
-    expect(client.getQueryData<typeof saved>(['/api/content/site'])?.hero.title).toBe('Saved title');
-    await waitFor(() => expect(result.current.site.content.hero.title).toBe('Saved title'));
-  });
-
-  it("logs 'Failed to update content' when the save fails", async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 401, statusText: 'Unauthorized' })),
-    );
-    const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useUpdateSiteContent(null), { wrapper });
-    await expect(result.current.mutateAsync({ hero: { title: 'x' } })).rejects.toThrow('401: nope');
-    expect(error).toHaveBeenCalledWith('Failed to update content', expect.any(Error));
   });
 });
 

@@ -1,13 +1,6 @@
-import {
-  SITE_CONTENT_PATH,
-  SITE_CONTENT_VERSIONS_PATH,
-  type SiteContent,
-  type SiteContentPatch,
-  type SiteContentVersion,
-  type SiteContentVersionList,
-} from '@manzil/contracts';
-import { ApiError, apiFetch, sendRequest } from './fetch.ts';
-import { type QueryResult, useMutation, useQuery, useQueryClient } from './query/index.ts';
+import { SITE_CONTENT_PATH, type SiteContent } from '@manzil/contracts';
+import { ApiError, sendRequest } from './fetch.ts';
+import { type QueryResult, useQuery, useQueryClient } from './query/index.ts';
 
 export { SITE_CONTENT_PATH };
 export const siteContentQueryKey = [SITE_CONTENT_PATH] as const;
@@ -91,48 +84,4 @@ export function useSiteContent(): SiteContentQuery {
   // answers the defaults), and every component waiting shares the fetch in flight.
   if (query.data === undefined) throw client.fetchQuery(siteContentQuery);
   return Object.assign(query, { content: query.data });
-}
-
-/** `PUT /api/content/site` with the admin's token: the whole document or a part; answers the saved document. */
-export async function updateSiteContent(patch: SiteContentPatch, token: string | null): Promise<SiteContent> {
-  return await withContentDefaults(
-    await apiFetch<SiteContent>(SITE_CONTENT_PATH, { method: 'PUT', body: patch, token }),
-  );
-}
-
-/**
- * Saves site content as the admin (spec 4): after a save the cached content is replaced by the server's
- * answer, then refetched. A failure is logged as 'Failed to update content' and left on the mutation's
- * `error` for the caller to show.
- */
-export function useUpdateSiteContent(token: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: SiteContentPatch) => updateSiteContent(patch, token),
-    onSuccess: (content) => {
-      client.setQueryData(siteContentQueryKey, content);
-      void client.invalidateQueries({ queryKey: siteContentQueryKey });
-    },
-    onError: (error) => console.error('Failed to update content', error),
-  });
-}
-
-/** The saved versions of the site content, newest first (admin). */
-export function fetchSiteContentVersions(token: string | null): Promise<SiteContentVersionList> {
-  return apiFetch<SiteContentVersionList>(SITE_CONTENT_VERSIONS_PATH, { token });
-}
-
-/** One saved version with its document (admin). */
-export function fetchSiteContentVersion(version: number, token: string | null): Promise<SiteContentVersion> {
-  return apiFetch<SiteContentVersion>(`${SITE_CONTENT_VERSIONS_PATH}/${version}`, { token });
-}
-
-/** Restores a saved version as the new current document (admin); answers it. */
-export async function restoreSiteContentVersion(version: number, token: string | null): Promise<SiteContent> {
-  return await withContentDefaults(
-    await apiFetch<SiteContent>(`${SITE_CONTENT_VERSIONS_PATH}/${version}/restore`, {
-      method: 'POST',
-      token,
-    }),
-  );
 }

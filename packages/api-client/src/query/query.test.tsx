@@ -8,9 +8,9 @@ import {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
-  useMutation,
   useQuery,
 } from './index.ts';
+import { useMutation } from './use-mutation.ts';
 
 afterEach(() => {
   vi.useRealTimers();
