@@ -6,7 +6,8 @@ import type { ShellPageName } from './routes.ts';
 
 /**
  * The shell's own pages that only some visits show, each in a chunk of its own: the home page (its sections, the
- * contact form and their texts) and the 404 page. A listing or the search results never download them. A page
+ * contact form and their texts) and the 404 page. A listing or the search results do not wait for them (the
+ * home page's chunk is fetched once such a page is loaded and idle, for a later visit: startup/takeover.tsx). A page
  * drawn on the server has its chunk listed in the page's start-up files (the build's page-files.json) and loaded
  * before the client's first render, so the client draws it at once, as the server did.
  */
