@@ -5,8 +5,11 @@ import { createHash } from 'node:crypto';
  * screen's large pictures (an `<img fetchpriority="high">`, a preloaded image) and the fonts its text uses have
  * loaded and been painted, so a phone never spends its network and main thread on the app's code while the page's
  * largest picture is still on its way (on a fast connection the scripts would otherwise arrive first and delay that
- * paint), nor delays the Arabic font until the text it sets moves. After 1.5 s it starts them anyway; in a
- * background tab, where no frame is painted, after 3 s.
+ * paint), nor delays the Arabic font until the text it sets moves. "Painted" is the browser's own report: the
+ * largest-contentful-paint entry of one of those pictures (a picture is decoded and painted some frames after it
+ * has loaded: a video's poster often 100 to 200 ms later). A page whose largest element is text gets no such entry:
+ * its scripts start 300 ms after its pictures loaded. After 1.5 s they start anyway; in a background tab, where no
+ * frame is painted, after 3 s.
  *
  * Until the client has replaced the markup with the live page, the markup is `inert`: a tap on a button that does
  * nothing yet, or text typed into a field the client is about to draw again, would be lost. The client clears it;
@@ -43,25 +46,59 @@ export const AFTER_PAINT_LOADER = `(function () {
   function loaded(url) {
     return performance.getEntriesByName(url).some(function (entry) { return entry.responseEnd > 0; });
   }
+  var urls = [];
+  var images = [];
+  function addUrls(single, set) {
+    if (single) urls.push(new URL(single, location.href).href);
+    (set || '').split(',').forEach(function (candidate) {
+      var url = candidate.trim().split(/\\s+/)[0];
+      if (url) urls.push(new URL(url, location.href).href);
+    });
+  }
+  var ready = false;
+  var painted = false;
+  var grace = 0;
+  function whenPainted() {
+    if (!ready || started) return;
+    if (painted) setTimeout(start, 0);
+    else if (!grace) grace = setTimeout(afterNextPaint, 300);
+  }
   var waiting = 0;
   function done() {
     waiting -= 1;
-    if (waiting === 0) afterNextPaint();
+    if (waiting === 0) {
+      ready = true;
+      whenPainted();
+    }
   }
   var pictures = document.querySelectorAll('img[fetchpriority="high"], link[rel="preload"][as="image"]');
   for (var j = 0; j < pictures.length; j++) {
     var picture = pictures[j];
-    var ready = picture.tagName === 'IMG' ? picture.complete : loaded(picture.href);
-    if (ready) continue;
+    var isImg = picture.tagName === 'IMG';
+    if (isImg) images.push(picture);
+    else addUrls(picture.href, picture.getAttribute('imagesrcset'));
+    if (isImg ? picture.complete : loaded(picture.href)) continue;
     waiting += 1;
     picture.addEventListener('load', done, { once: true });
     picture.addEventListener('error', done, { once: true });
   }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (pictures.length === 0 || types.indexOf('largest-contentful-paint') < 0) painted = true;
+  else
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (images.indexOf(entry.element) >= 0 || (entry.url && urls.indexOf(entry.url) >= 0)) painted = true;
+      });
+      whenPainted();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   if (document.fonts && document.fonts.status !== 'loaded') {
     waiting += 1;
     document.fonts.ready.then(done, done);
   }
-  if (waiting === 0) afterNextPaint();
+  if (waiting === 0) {
+    ready = true;
+    whenPainted();
+  }
   setTimeout(afterNextPaint, 1500);
   setTimeout(start, 3000);
 })();`;

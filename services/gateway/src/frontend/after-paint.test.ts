@@ -1,0 +1,176 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER, startScriptsAfterPaint } from './after-paint.ts';
+
+const ORIGIN = 'https://manzil.example';
+
+interface FakePicture {
+  tagName: 'IMG' | 'LINK';
+  src?: string;
+  href?: string;
+  srcset?: string;
+  complete?: boolean;
+  listeners: Record<string, () => void>;
+}
+
+/**
+ * Runs the loader in a page of our own making: a clock the test moves, pictures it loads, fonts it finishes and
+ * largest-contentful-paint entries it reports, and the scripts the loader appends.
+ */
+function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported = true } = {}) {
+  let now = 0;
+  let timers: { at: number; run: () => void }[] = [];
+  const frames: (() => void)[] = [];
+  const appended: string[] = [];
+  let reportLcp: ((entries: { url: string; element: unknown }[]) => void) | null = null;
+  let finishFonts: () => void = () => {};
+  const attribute = (picture: FakePicture, name: string) =>
+    name === 'srcset' || name === 'imagesrcset' ? (picture.srcset ?? null) : null;
+  // The page's elements, the same objects on every query (a paint report names its element).
+  const elements = pictures.map((picture) => ({
+    ...picture,
+    getAttribute: (name: string) => attribute(picture, name),
+    addEventListener: (type: string, listener: () => void) => {
+      picture.listeners[type] = listener;
+    },
+  }));
+  const context = {
+    window: {} as Record<string, unknown>,
+    location: { href: `${ORIGIN}/ar` },
+    URL,
+    document: {
+      getElementById: () => ({ inert: false }),
+      querySelectorAll: (selector: string) =>
+        selector.startsWith('template') ? [{ getAttribute: () => '/main.1.js' }] : elements,
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+      fonts: {
+        status: fontsLoaded ? 'loaded' : 'loading',
+        ready: new Promise<void>((resolve) => {
+          finishFonts = resolve;
+        }),
+      },
+    },
+    performance: { getEntriesByName: () => [] },
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
+    PerformanceObserver: Object.assign(
+      function (
+        this: unknown,
+        callback: (list: { getEntries: () => { url: string; element: unknown }[] }) => void,
+      ) {
+        reportLcp = (entries) => callback({ getEntries: () => entries });
+        return { observe: () => {} };
+      },
+      { supportedEntryTypes: lcpSupported ? ['largest-contentful-paint'] : [] },
+    ),
+  };
+  context.window.PerformanceObserver = context.PerformanceObserver;
+  runInNewContext(AFTER_PAINT_LOADER, context);
+  /** Moves the clock, painting a frame every 16 ms and running the timers that are due. */
+  async function advance(ms: number) {
+    const end = now + ms;
+    while (now < end) {
+      now = Math.min(end, now + 16);
+      for (const frame of frames.splice(0)) frame();
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      for (const timer of due) timer.run();
+      await Promise.resolve();
+    }
+  }
+  return {
+    appended,
+    advance,
+    load: (picture: FakePicture) => picture.listeners.load?.(),
+    /** The browser reports a paint of the largest element so far: a picture's URL, or the element itself. */
+    paint: (url: string, element: unknown = null) => reportLcp?.([{ url, element }]),
+    element: (index: number) => elements[index],
+    finishFonts: () => finishFonts(),
+  };
+}
+
+const poster = (): FakePicture => ({ tagName: 'LINK', href: '/api/assets/hero-poster.jpg', listeners: {} });
+
+describe('the after-paint loader', () => {
+  it("starts the scripts once the browser reports the page's largest picture painted, not when it has loaded", async () => {
+    const picture = poster();
+    const view = page({ pictures: [picture] });
+    await view.advance(100);
+    expect(view.appended).toEqual([]);
+    view.load(picture);
+    await view.advance(100);
+    expect(view.appended).toEqual([]);
+    view.paint(`${ORIGIN}/api/assets/hero-poster.jpg`);
+    await view.advance(20);
+    expect(view.appended).toEqual(['/main.1.js']);
+  });
+
+  it('recognises the photo whichever source of its <picture> the browser chose, and ignores other pictures', async () => {
+    const photo: FakePicture = { tagName: 'IMG', src: '/media/p/1/full.jpg', complete: true, listeners: {} };
+    const view = page({ pictures: [photo] });
+    view.paint(`${ORIGIN}/logo.png`);
+    await view.advance(200);
+    expect(view.appended).toEqual([]);
+    view.paint(`${ORIGIN}/media/p/1/card.webp`, view.element(0));
+    await view.advance(20);
+    expect(view.appended).toEqual(['/main.1.js']);
+  });
+
+  it("recognises a preloaded picture by any of its srcset's candidates (a video's poster, a listing's photo)", async () => {
+    const picture: FakePicture = {
+      tagName: 'LINK',
+      href: '/media/p/1/full.jpg',
+      srcset: '/media/p/1/card.webp 800w, /media/p/1/full.webp 1200w',
+      listeners: {},
+    };
+    const view = page({ pictures: [picture] });
+    view.load(picture);
+    view.paint(`${ORIGIN}/media/p/1/card.webp`);
+    await view.advance(20);
+    expect(view.appended).toEqual(['/main.1.js']);
+  });
+
+  it('starts 300 ms after the pictures loaded when none of them is the largest element (a text)', async () => {
+    const picture = poster();
+    const view = page({ pictures: [picture] });
+    view.load(picture);
+    await view.advance(280);
+    expect(view.appended).toEqual([]);
+    await view.advance(60);
+    expect(view.appended).toEqual(['/main.1.js']);
+  });
+
+  it('waits for the fonts too, and starts after the next frame on a page without pictures', async () => {
+    const view = page({ fontsLoaded: false });
+    await view.advance(200);
+    expect(view.appended).toEqual([]);
+    view.finishFonts();
+    await view.advance(40);
+    expect(view.appended).toEqual(['/main.1.js']);
+  });
+
+  it('starts after 1.5 s whatever happens, once, and without the paint report where the browser has none', async () => {
+    const stuck = page({ pictures: [poster()] });
+    await stuck.advance(1490);
+    expect(stuck.appended).toEqual([]);
+    await stuck.advance(40);
+    expect(stuck.appended).toEqual(['/main.1.js']);
+    await stuck.advance(3000);
+    expect(stuck.appended).toEqual(['/main.1.js']);
+
+    const picture = poster();
+    const older = page({ pictures: [picture], lcpSupported: false });
+    older.load(picture);
+    await older.advance(40);
+    expect(older.appended).toEqual(['/main.1.js']);
+  });
+
+  it("turns the page's deferred scripts into the loader's placeholders", () => {
+    const html = '<html><body><div id="root"></div><script defer src="/main.1.js"></script></body></html>';
+    const out = startScriptsAfterPaint(html);
+    expect(out).toContain(`<template ${AFTER_PAINT_ATTRIBUTE}="/main.1.js"></template>`);
+    expect(out).not.toContain('<script defer');
+    expect(out).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+  });
+});
