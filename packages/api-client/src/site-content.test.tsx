@@ -7,6 +7,7 @@ import { localizeSiteContent } from './site-content.ts';
 import { defaultSiteContent, withContentDefaults } from './site-content-defaults.ts';
 import {
   fetchSiteContent,
+  loadChunk,
   resetSiteContentCache,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
@@ -201,5 +202,21 @@ describe('site content helpers', () => {
     expect(ar.hero).toEqual({ title: 'منازل على الكورنيش', subtitle: 'New subtitle' });
     expect(ar.services.items[4]?.title).toBe('Holiday homes');
     expect(ar.contact.title).toBe('Get in Touch');
+  });
+});
+
+describe('loadChunk', () => {
+  it('tries again, waiting longer each time, until the chunk comes', async () => {
+    const chunk = { loaded: true };
+    const load = vi
+      .fn<() => Promise<typeof chunk>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(chunk);
+    const waits: number[] = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(loadChunk(load, async (ms) => void waits.push(ms))).resolves.toBe(chunk);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 2000]);
   });
 });

@@ -5,8 +5,28 @@ import { type QueryResult, useQuery, useQueryClient } from './query/index.ts';
 export { SITE_CONTENT_PATH };
 export const siteContentQueryKey = [SITE_CONTENT_PATH] as const;
 
+/**
+ * Loads a chunk, trying again after 1, 2, 4... (at most 30) seconds while it cannot be fetched (the phone is
+ * offline): what waits for it stays as it is until it comes, rather than failing, or asking again in a loop.
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      // On the server the chunk is part of the bundle: a failure there is a bug, not the network.
+      if (typeof window === 'undefined') throw error;
+      console.warn('A chunk could not be loaded; trying again', error);
+      await wait(Math.min(1000 * 2 ** attempt, 30_000));
+    }
+  }
+}
+
 /** The built-in copy and the completion from it, in a chunk of their own (site-content-defaults.ts). */
-const loadSiteContentDefaults = () => import('./site-content-defaults.ts');
+const loadSiteContentDefaults = () => loadChunk(() => import('./site-content-defaults.ts'));
 
 /** The built-in copy of the site content (spec 1: used when the server cannot be reached). */
 export async function loadDefaultSiteContent(): Promise<SiteContent> {
@@ -81,7 +101,7 @@ export function useSiteContent(): SiteContentQuery {
   const client = useQueryClient();
   const query = useQuery(siteContentQuery);
   // Suspends until the first answer (as React Query's suspense queries do). fetchSiteContent never fails (it
-  // answers the defaults), and every component waiting shares the fetch in flight.
+  // answers the defaults, waiting for them while offline), and every component waiting shares the fetch in flight.
   if (query.data === undefined) throw client.fetchQuery(siteContentQuery);
   return Object.assign(query, { content: query.data });
 }

@@ -154,6 +154,24 @@ describe('useQuery', () => {
     expect(result.current).toMatchObject({ data: ['Villa 2'], isPlaceholderData: false });
   });
 
+  it('shows a failure of the next key as a failure, not as the previous answer', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(
+      ({ page }) =>
+        useQuery({
+          queryKey: ['admin', 'messages', page],
+          queryFn: async () => (page === 1 ? ['Message 1'] : Promise.reject(new Error('503: down'))),
+          placeholderData: keepPreviousData,
+        }),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.data).toEqual(['Message 1']));
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current).toMatchObject({ data: undefined, isPlaceholderData: false });
+    expect(result.current.error?.message).toBe('503: down');
+  });
+
   it('aborts a fetch nobody waits for any more when it can be aborted, and fetches again on the next mount', async () => {
     const signals: AbortSignal[] = [];
     const queryFn = vi.fn(

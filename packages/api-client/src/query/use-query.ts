@@ -107,15 +107,16 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
   const starting = enabled && mounted.current !== query && fetchesOnMount(query, staleTime);
   const lastData = useRef<T | undefined>(undefined);
   if (state.data !== undefined) lastData.current = state.data;
-  const placeholder =
-    state.data === undefined && placeholderData === keepPreviousData ? lastData.current : undefined;
+  const pending = state.data === undefined && (starting || state.status === 'pending');
+  // Only while the new key's answer is on its way: a failure shows as a failure, not as the old answer.
+  const placeholder = pending && placeholderData === keepPreviousData ? lastData.current : undefined;
 
   const refetch = useCallback(() => query.fetch().then(ignore, ignore), [query]);
 
   return useMemo(() => {
     const fetchStatus: FetchStatus = starting ? 'fetching' : state.fetchStatus;
     const isPlaceholderData = placeholder !== undefined;
-    let status: QueryStatus = starting && state.data === undefined ? 'pending' : state.status;
+    let status: QueryStatus = pending ? 'pending' : state.status;
     if (isPlaceholderData) status = 'success';
     return {
       data: isPlaceholderData ? placeholder : state.data,
@@ -131,5 +132,5 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
       dataUpdatedAt: state.dataUpdatedAt,
       refetch,
     } as QueryResult<T>;
-  }, [state, starting, placeholder, refetch]);
+  }, [state, starting, pending, placeholder, refetch]);
 }
