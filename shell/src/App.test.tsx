@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { type RemoteLoader, RemoteLoaderContext } from './federation/RemoteSlot.tsx';
 import type { RemoteModuleId } from './federation/remotes.ts';
+import { withoutTheApi } from './test-support.ts';
 
 /** Each remote module is a stub that names itself; `missing` ones fail like a remote whose build is gone. */
 function stubLoader(missing: string[] = []): RemoteLoader {
@@ -32,13 +33,7 @@ function setViewportWidth(width: number) {
 
 beforeEach(() => {
   setViewportWidth(390);
-  // The site content is not served in these tests: the built-in default copy is used.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
-  );
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  withoutTheApi();
   window.scrollTo = vi.fn();
   // Sections further down (the calculators) load when they come near the viewport: here at once.
   fakeIntersectionObserver({ visible: true });

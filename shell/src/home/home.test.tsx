@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../layout/Footer.tsx';
 import { WhatsAppButton } from '../layout/WhatsAppButton.tsx';
 import { TOOLTIP_DELAY_MS, Tooltip } from '../lib/Tooltip.tsx';
+import { withoutTheApi } from '../test-support.ts';
 import { Hero } from './Hero.tsx';
 import { HeroVideo } from './HeroVideo.tsx';
 import { SectionsNav } from './SectionsNav.tsx';
@@ -30,12 +31,7 @@ function preferReducedMotion(reduce: boolean) {
 beforeEach(() => {
   resetSiteContentCache();
   preferReducedMotion(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 503 })),
-  );
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  withoutTheApi();
 });
 
 afterEach(() => {

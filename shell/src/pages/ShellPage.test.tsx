@@ -1,17 +1,13 @@
 import { renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withoutTheApi } from '../test-support.ts';
 import { shellPageAt } from './routes.ts';
 import { loadShellPage, SHELL_PAGE_LOADERS, ShellPage } from './ShellPage.tsx';
 import '../i18n/index.ts';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 503 })),
-  );
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  withoutTheApi();
 });
 
 afterEach(() => {
