@@ -17,6 +17,50 @@ export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'are
 export const SEARCH_DEFAULT_LIMIT = 12;
 export const SEARCH_MAX_LIMIT = 50;
 
+export const SQFT_PER_SQM = 10.763_910_416_7;
+
+/**
+ * Built-up area in sqft whatever unit it was entered in, so area filters and sorts compare like with like (the
+ * catalog stores it, the search index computes it from a listing's `area` and `areaUnit`).
+ */
+export function toSqft(area: number | null | undefined, unit: 'sqft' | 'sqm'): number | null {
+  if (area === null || area === undefined) return null;
+  return unit === 'sqm' ? Math.round(area * SQFT_PER_SQM * 100) / 100 : area;
+}
+
+/** A map box as `GET /api/properties/search?bbox=` takes it: west, south, east, north in degrees. */
+export interface MapBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+/**
+ * `minLng,minLat,maxLng,maxLat` as a box, or why it is not one (a message naming what is wrong). Longitudes lie in
+ * -180..180, latitudes in -90..90, and each minimum is at most its maximum (a box across the antimeridian is not
+ * supported: no listing is there).
+ */
+export function parseMapBox(text: string): MapBox | { error: string } {
+  const parts = text.split(',').map((part) => part.trim());
+  const numbers = parts.map(Number);
+  if (parts.length !== 4 || parts.some((part) => part === '') || numbers.some((n) => !Number.isFinite(n))) {
+    return { error: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat.' };
+  }
+  const [minLng, minLat, maxLng, maxLat] = numbers as [number, number, number, number];
+  if ([minLng, maxLng].some((lng) => lng < -180 || lng > 180))
+    return { error: 'bbox longitudes must lie between -180 and 180.' };
+  if ([minLat, maxLat].some((lat) => lat < -90 || lat > 90))
+    return { error: 'bbox latitudes must lie between -90 and 90.' };
+  if (minLng > maxLng) return { error: 'bbox minLng must not be greater than maxLng.' };
+  if (minLat > maxLat) return { error: 'bbox minLat must not be greater than maxLat.' };
+  return { minLng, minLat, maxLng, maxLat };
+}
+
+/** The box as the `bbox` parameter writes it. */
+export const formatMapBox = (box: MapBox): string =>
+  [box.minLng, box.minLat, box.maxLng, box.maxLat].join(',');
+
 /** `GET /api/properties/detail?id=`: the path the listing page reads (and the gateway preloads) for a listing. */
 export const propertyDetailPath = (id: number): string => `/api/properties/detail?id=${id}`;
 export const RELATED_LISTINGS_LIMIT = 6;

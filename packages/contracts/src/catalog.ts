@@ -15,6 +15,9 @@ import {
   SORT_OPTIONS,
 } from './catalog-rules.ts';
 
+/** Four decimal numbers separated by commas (the order and ranges are checked by the search route). */
+const BBOX_PATTERN = '^\\s*-?\\d{1,3}(?:\\.\\d+)?(?:\\s*,\\s*-?\\d{1,3}(?:\\.\\d+)?){3}\\s*$';
+
 export * from './catalog-rules.ts';
 
 // ---------------------------------------------------------------------------------------------- enumerations
@@ -298,6 +301,11 @@ export const SearchQuery = Type.Object({
   random: Type.Optional(Type.Boolean()),
   exclude: Type.Optional(Id),
   featured: Type.Optional(Type.Boolean()),
+  /**
+   * Only listings inside this map box: `minLng,minLat,maxLng,maxLat` in degrees (west, south, east, north), as a
+   * map view shares it in the URL.
+   */
+  bbox: Type.Optional(Type.String({ pattern: BBOX_PATTERN, maxLength: 100 })),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
@@ -366,6 +374,36 @@ export type AdminPropertiesQuery = Static<typeof AdminPropertiesQuery>;
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
+/**
+ * A listing as the catalog publishes it for public search (catalog events and `GET /api/properties/feed`): the
+ * Property without its price history, whether the public may see it, and the slugs of its emirate and type (the
+ * page-level `emirates` and `propertyType` parameters name places and types by slug).
+ */
+const { priceHistory: _priceHistory, ...LISTED_PROPERTY_FIELDS } = Property.properties;
+export const CatalogListing = Type.Object({
+  ...LISTED_PROPERTY_FIELDS,
+  /** The public sees it: its area, the area's emirate and its property type are enabled. */
+  listed: Type.Boolean(),
+  emirateSlug: Type.String(),
+  propertyTypeSlug: Type.String(),
+});
+export type CatalogListing = Static<typeof CatalogListing>;
+
+/** `GET /api/properties/feed?after=&limit=`: every public listing by ascending id, for indexes and feeds. */
+export const FEED_MAX_LIMIT = 1000;
+export const FeedQuery = Type.Object({
+  /** Listings with a larger id than this (the `next` of the previous page); 0 starts from the first. */
+  after: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_MAX_LIMIT, default: 500 })),
+});
+export type FeedQuery = Static<typeof FeedQuery>;
+export const FeedResponse = Type.Object({
+  listings: Type.Array(CatalogListing),
+  /** The `after` of the next page; null on the last page. */
+  next: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+export type FeedResponse = Static<typeof FeedResponse>;
+
 // ---------------------------------------------------------------------------------------------- events
 
 /** Subjects of the catalog events (also the envelope `type`). `catalog.>` matches them all. */
@@ -383,8 +421,8 @@ export const CATALOG_EVENTS_WILDCARD = 'catalog.>';
 export type CatalogEventType = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
 
 /** The whole listing, joins included, so a consumer can index it without calling back. */
-export const PropertyUpsertedData = Property;
-export type PropertyUpsertedData = Property;
+export const PropertyUpsertedData = CatalogListing;
+export type PropertyUpsertedData = CatalogListing;
 
 /** The area with its emirate's names and state: the location index shows both and hides disabled ones. */
 export const AreaUpsertedData = Type.Object({

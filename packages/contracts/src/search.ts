@@ -75,6 +75,8 @@ export const SearchStatus = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** While a rebuild runs: how many listings it has read from the catalog so far. */
+  rebuilding: Type.Optional(Type.Object({ listings: Type.Integer({ minimum: 0 }) })),
   /** Why the last rebuild failed, while it is being retried. */
   error: Type.Optional(Type.String()),
 });
