@@ -61,13 +61,22 @@ export function ownBaseUrl(config: Pick<KitConfig, 'host' | 'port'>): string {
   return `http://${host}:${config.port}`;
 }
 
+/** Calls so far per comma-separated URL list, to take its URLs in turn. */
+const turns = new Map<string, number>();
+
 /**
- * Where to call `service`: `<NAME>_SERVICE_URL` when set; else the gateway, which answers every service's
- * routes in both modes (mounted or proxied): this process when it is the gateway, the default gateway port
- * otherwise.
+ * Where to call `service`: `<NAME>_SERVICE_URL` when set (a comma-separated list: each call takes the next URL,
+ * spreading calls over the processes of one service); else the gateway, which answers every service's routes in
+ * both modes (mounted or proxied): this process when it is the gateway, the default gateway port otherwise.
  */
 export function serviceUrlFor(config: KitConfig, service: ServiceName): string {
   const configured = service === 'gateway' ? undefined : config.serviceUrls[service];
+  if (configured?.includes(',')) {
+    const urls = configured.split(',').map((url) => url.trim().replace(/\/+$/, ''));
+    const turn = turns.get(configured) ?? 0;
+    turns.set(configured, turn + 1);
+    return urls[turn % urls.length] as string;
+  }
   if (configured) return configured;
   if (config.service === 'gateway') return ownBaseUrl(config);
   return `http://127.0.0.1:${GATEWAY_DEFAULT_PORT}`;
@@ -99,7 +108,10 @@ function asOutbox(check: HealthCheck): (OutboxStats & { schema: string }) | unde
 }
 
 async function chooseIndex(config: KitConfig, log: Logger): Promise<SearchIndex> {
-  if (!config.meili) return createInProcessIndex({ dir: join(config.dataDir, 'index'), log });
+  if (!config.meili) {
+    const dir = join(config.dataDir, 'index', ...(config.instanceName ? [config.instanceName] : []));
+    return createInProcessIndex({ dir, log });
+  }
   const { connectMeilisearchIndex } = await import('./adapters/search/meilisearch-index.ts');
   return connectMeilisearchIndex({ url: config.meili.url, apiKey: config.meili.masterKey });
 }

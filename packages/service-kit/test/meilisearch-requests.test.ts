@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMeilisearchIndex } from '../src/adapters/search/meilisearch-index.ts';
+import { toMeiliFilter } from '../src/adapters/search/meili-filter.ts';
+import { connectMeilisearchIndex, TYPO_TOLERANCE } from '../src/adapters/search/meilisearch-index.ts';
+import { allowedTypos } from '../src/adapters/search/typo.ts';
 import { StartupError } from '../src/config/config-error.ts';
-import type { SearchIndex } from '../src/ports/search-index.ts';
+import type { IndexCondition, IndexSettings, SearchIndex } from '../src/ports/search-index.ts';
 
 interface Recorded {
   method: string;
@@ -11,12 +13,44 @@ interface Recorded {
   authorization?: string;
 }
 
+type Json = Record<string, unknown>;
+
+/** Meilisearch's settings of a new index (the parts the adapter sets). */
+const defaultSettings = (): Json => ({
+  searchableAttributes: ['*'],
+  filterableAttributes: [],
+  sortableAttributes: [],
+  pagination: { maxTotalHits: 1000 },
+  typoTolerance: {
+    enabled: true,
+    minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+    disableOnWords: [],
+    disableOnAttributes: [],
+    disableOnNumbers: false,
+  },
+});
+
+/** Settings updates merge into what is held, nested objects included, as Meilisearch's PATCH does. */
+function merged(held: Json, update: Json): Json {
+  const result = { ...held };
+  for (const [key, value] of Object.entries(update)) {
+    const before = result[key];
+    result[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && before && typeof before === 'object'
+        ? merged(before as Json, value as Json)
+        : value;
+  }
+  return result;
+}
+
 /**
  * A stand-in for Meilisearch that records what the adapter sends and answers like Meilisearch does, enough
- * to check request shapes without a Meilisearch server.
+ * to check request shapes without a Meilisearch server. It answers settings with the filterable and sortable
+ * lists sorted, an order of its own as Meilisearch may answer them.
  */
 function fakeMeilisearch(overrides: Record<string, (request: Recorded) => [number, unknown]> = {}) {
   const requests: Recorded[] = [];
+  const settings = new Map<string, Json>();
   let taskUid = 0;
   const enqueued = (indexUid: string, type: string): [number, unknown] => [
     202,
@@ -26,7 +60,29 @@ function fakeMeilisearch(overrides: Record<string, (request: Recorded) => [numbe
     [/^GET \/health$/, () => [200, { status: 'available' }]],
     [/^GET \/indexes\?limit=1$/, () => [200, { results: [], offset: 0, limit: 1, total: 0 }]],
     [/^POST \/indexes$/, (request) => enqueued((request.body as { uid: string }).uid, 'indexCreation')],
-    [/^PATCH \/indexes\/(\w+)\/settings$/, (_r, m) => enqueued(m[1] as string, 'settingsUpdate')],
+    [
+      /^PATCH \/indexes\/(\w+)\/settings$/,
+      (request, m) => {
+        const uid = m[1] as string;
+        settings.set(uid, merged(settings.get(uid) ?? defaultSettings(), request.body as Json));
+        return enqueued(uid, 'settingsUpdate');
+      },
+    ],
+    [
+      /^GET \/indexes\/(\w+)\/settings$/,
+      (_r, m) => {
+        const held = settings.get(m[1] as string) ?? defaultSettings();
+        const sorted = (list: unknown) => [...(list as string[])].sort();
+        return [
+          200,
+          {
+            ...held,
+            filterableAttributes: sorted(held.filterableAttributes),
+            sortableAttributes: sorted(held.sortableAttributes),
+          },
+        ];
+      },
+    ],
     [
       /^POST \/indexes\/(\w+)\/documents(\?.*)?$/,
       (_r, m) => enqueued(m[1] as string, 'documentAdditionOrUpdate'),
@@ -120,13 +176,16 @@ describe('Meilisearch adapter requests', () => {
     expect(fake.requests[1]?.authorization).toBe('Bearer master-key-for-tests');
   });
 
-  it('creates the index with its primary key and settings, waiting for both tasks', async () => {
-    await index.ensureIndex('listings', {
-      primaryKey: 'id',
-      searchableAttributes: ['name', 'area'],
-      filterableAttributes: ['price'],
-      sortableAttributes: ['price'],
-    });
+  const SETTINGS: IndexSettings = {
+    primaryKey: 'id',
+    searchableAttributes: ['name', 'area'],
+    filterableAttributes: ['price', 'listingType', '_geo'],
+    sortableAttributes: ['price', 'createdAt'],
+    maxTotalHits: 50_000,
+  };
+
+  it('creates the index with its primary key and settings, waits for both tasks, then reads the settings back', async () => {
+    await index.ensureIndex('listings', SETTINGS);
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -138,13 +197,29 @@ describe('Meilisearch adapter requests', () => {
         path: '/indexes/listings/settings',
         body: {
           searchableAttributes: ['name', 'area'],
-          filterableAttributes: ['price'],
-          sortableAttributes: ['price'],
-          pagination: { maxTotalHits: 10000 },
+          filterableAttributes: ['price', 'listingType', '_geo'],
+          sortableAttributes: ['price', 'createdAt'],
+          pagination: { maxTotalHits: 50_000 },
+          typoTolerance: {
+            enabled: true,
+            minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+            disableOnWords: [],
+            disableOnAttributes: [],
+            disableOnNumbers: true,
+          },
         },
       }),
     ]);
     expect(fake.requests.filter((request) => request.path.startsWith('/tasks/'))).toHaveLength(2);
+    // The check comes after the settings task, and accepts the lists Meilisearch answers sorted.
+    expect(`${fake.requests.at(-1)?.method} ${fake.requests.at(-1)?.path}`).toBe(
+      'GET /indexes/listings/settings',
+    );
+  });
+
+  it("keeps Meilisearch's 1,000 reachable hits when the settings name no maxTotalHits", async () => {
+    await index.ensureIndex('listings', { ...SETTINGS, maxTotalHits: undefined });
+    expect(writes()[1]?.body).toMatchObject({ pagination: { maxTotalHits: 1000 } });
   });
 
   it('upserts and deletes documents and waits for the task', async () => {
@@ -193,9 +268,67 @@ describe('Meilisearch adapter requests', () => {
     });
   });
 
+  it('leaves matchingStrategy and attributesToRetrieve to Meilisearch unless asked', async () => {
+    await index.search('listings', { q: 'reem' });
+    expect(fake.requests.at(-1)?.body).not.toHaveProperty('matchingStrategy');
+    expect(fake.requests.at(-1)?.body).not.toHaveProperty('attributesToRetrieve');
+    expect(fake.requests.at(-1)?.body).not.toHaveProperty('filter');
+  });
+
+  it('sends OR groups and map boxes as string expressions, the matching strategy and the attributes', async () => {
+    await index.search('listings', {
+      q: 'reem island',
+      filter: [
+        { field: 'listingType', op: 'eq', value: 'sale' },
+        {
+          op: 'any',
+          conditions: [
+            { field: 'areaId', op: 'in', value: [3, 7] },
+            { field: 'emirateSlug', op: 'eq', value: 'abu-dhabi' },
+          ],
+        },
+        { op: 'geoBox', box: { minLng: 54.3, minLat: 24.4, maxLng: 54.5, maxLat: 24.6 } },
+      ],
+      matchingStrategy: 'all',
+      attributes: ['id', 'price'],
+      limit: 12,
+      offset: 24,
+    });
+    expect(fake.requests.at(-1)?.body).toEqual({
+      q: 'reem island',
+      filter: [
+        'listingType = "sale"',
+        '(areaId IN [3, 7] OR emirateSlug = "abu-dhabi")',
+        '_geoBoundingBox([24.6, 54.5], [24.4, 54.3])',
+      ],
+      matchingStrategy: 'all',
+      attributesToRetrieve: ['id', 'price'],
+      page: 3,
+      hitsPerPage: 12,
+    });
+  });
+
+  it('answers no hits without asking Meilisearch when the filter can match nothing', async () => {
+    const before = fake.requests.length;
+    const result = await index.search('listings', {
+      filter: [
+        { field: 'listingType', op: 'eq', value: 'sale' },
+        { op: 'any', conditions: [] },
+      ],
+    });
+    expect(result).toEqual({ hits: [], total: 0 });
+    expect(fake.requests).toHaveLength(before);
+  });
+
   it('uses offset and limit when the offset is not on a page boundary', async () => {
     await index.search('listings', { limit: 10, offset: 5 });
     expect(fake.requests.at(-1)?.body).toMatchObject({ limit: 10, offset: 5 });
+    expect(fake.requests.at(-1)?.body).not.toHaveProperty('page');
+  });
+
+  it('asks a count alone as an empty first page, which still has an exact total', async () => {
+    await index.search('listings', { limit: 0, offset: 30 });
+    expect(fake.requests.at(-1)?.body).toEqual({ q: '', page: 1, hitsPerPage: 0 });
   });
 
   it('answers null for a document of a missing index, and counts from the stats', async () => {
@@ -226,6 +359,40 @@ describe('Meilisearch adapter failures', () => {
     }
   });
 
+  it('rejects ensureIndex naming the settings Meilisearch does not hold', async () => {
+    // What another process (an older search service) might have set in between.
+    const fake = fakeMeilisearch({
+      'GET /indexes/listings/settings': () => [
+        200,
+        {
+          searchableAttributes: ['area', 'name'],
+          filterableAttributes: ['listingType', 'price'],
+          sortableAttributes: ['createdAt', 'price'],
+          pagination: { maxTotalHits: 1000 },
+          typoTolerance: { ...TYPO_TOLERANCE, minWordSizeForTypos: { oneTypo: 4, twoTypos: 9 } },
+        },
+      ],
+    });
+    const index = await connectMeilisearchIndex({ url: await fake.start() });
+    try {
+      const error = await index
+        .ensureIndex('listings', {
+          primaryKey: 'id',
+          searchableAttributes: ['name', 'area'],
+          filterableAttributes: ['price', 'listingType', '_geo'],
+          sortableAttributes: ['price', 'createdAt'],
+          maxTotalHits: 50_000,
+        })
+        .catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(StartupError);
+      expect((error as Error).message).toBe(
+        'Meilisearch index listings does not hold the settings just applied: searchableAttributes [area, name] instead of [name, area]; filterableAttributes [listingType, price] instead of [price, listingType, _geo]; pagination.maxTotalHits 1000 instead of 50000; typoTolerance.minWordSizeForTypos.oneTypo 4 instead of 5. Stop whatever else sets this index (an older search service still running?), then start again.',
+      );
+    } finally {
+      await fake.stop();
+    }
+  });
+
   it('throws with the reason when a task fails', async () => {
     const fake = fakeMeilisearch({
       'GET /tasks/1': () => [
@@ -246,5 +413,135 @@ describe('Meilisearch adapter failures', () => {
     } finally {
       await fake.stop();
     }
+  });
+});
+
+describe('Meilisearch typo tolerance', () => {
+  it('asks for the typo budget of the in-process index', () => {
+    const { oneTypo, twoTypos } = TYPO_TOLERANCE.minWordSizeForTypos;
+    const budgets = [oneTypo - 1, oneTypo, twoTypos - 1, twoTypos].map((n) => allowedTypos('a'.repeat(n)));
+    expect(budgets).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe('Meilisearch filter expressions', () => {
+  it('is no filter when there are no conditions', () => {
+    expect(toMeiliFilter(undefined)).toBeUndefined();
+    expect(toMeiliFilter([])).toBeUndefined();
+  });
+
+  it('writes one condition of a single-member OR group without parentheses, and nests groups to any depth', () => {
+    expect(
+      toMeiliFilter([
+        { op: 'any', conditions: [{ field: 'kind', op: 'eq', value: 'area' }] },
+        {
+          op: 'any',
+          conditions: [
+            { field: 'areaId', op: 'eq', value: 1 },
+            {
+              op: 'any',
+              conditions: [
+                { field: 'emirateId', op: 'eq', value: 2 },
+                {
+                  op: 'any',
+                  conditions: [
+                    { field: 'tags', op: 'in', value: ['sea', 'gym'] },
+                    { op: 'geoBox', box: { minLng: 54, minLat: 24, maxLng: 55, maxLat: 25 } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { field: 'price', op: 'lt', value: 2.5e6 },
+      ]),
+    ).toEqual([
+      'kind = "area"',
+      '(areaId = 1 OR (emirateId = 2 OR (tags IN ["sea", "gym"] OR _geoBoundingBox([25, 55], [24, 54]))))',
+      'price < 2500000',
+    ]);
+  });
+
+  it('makes an empty OR group false: left out of an OR, and no match at all in the AND', () => {
+    const nothing: IndexCondition = { op: 'any', conditions: [] };
+    expect(
+      toMeiliFilter([
+        {
+          op: 'any',
+          conditions: [
+            nothing,
+            { field: 'areaId', op: 'eq', value: 1 },
+            { op: 'any', conditions: [nothing] },
+          ],
+        },
+      ]),
+    ).toEqual(['areaId = 1']);
+    expect(toMeiliFilter([nothing])).toBeNull();
+    expect(
+      toMeiliFilter([
+        { field: 'price', op: 'gte', value: 1 },
+        { op: 'any', conditions: [nothing] },
+      ]),
+    ).toBeNull();
+    expect(toMeiliFilter([{ field: 'areaId', op: 'in', value: [] }])).toBeNull();
+  });
+
+  it('writes a map box north-east corner first, keeps its edges, and finds nothing in an inverted box', () => {
+    expect(
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: -0.5, minLat: -10, maxLng: 0.25, maxLat: 51.5 } }]),
+    ).toEqual(['_geoBoundingBox([51.5, 0.25], [-10, -0.5])']);
+    // A point is a box too; corners beyond the poles or the antimeridian are where every point already is.
+    expect(
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: 54, minLat: 24, maxLng: 54, maxLat: 24 } }]),
+    ).toEqual(['_geoBoundingBox([24, 54], [24, 54])']);
+    expect(
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: -200, minLat: -95, maxLng: 200, maxLat: 95 } }]),
+    ).toEqual(['_geoBoundingBox([90, 180], [-90, -180])']);
+    expect(
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: 55, minLat: 24, maxLng: 54, maxLat: 25 } }]),
+    ).toBeNull();
+    expect(
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: 54, minLat: 25, maxLng: 55, maxLat: 24 } }]),
+    ).toBeNull();
+    expect(() =>
+      toMeiliFilter([{ op: 'geoBox', box: { minLng: Number.NaN, minLat: 24, maxLng: 55, maxLat: 25 } }]),
+    ).toThrow('Filter value NaN is not a finite number.');
+  });
+
+  it('escapes quotes so that Meilisearch reads each value back as it was', () => {
+    expect(
+      toMeiliFilter([
+        { field: 'name', op: 'eq', value: 'say "hi"' },
+        { field: 'name', op: 'ne', value: "it's" },
+        // Meilisearch keeps a backslash as it is unless a quote follows, and reads `\"` as `"`: a\\"b is a\\\"b.
+        { field: 'path', op: 'eq', value: 'C:\\dir' },
+        { field: 'path', op: 'in', value: ['a\\\\"b', 'x AND y = 1) OR (z'] },
+      ]),
+    ).toEqual([
+      'name = "say \\"hi\\""',
+      'name != "it\'s"',
+      'path = "C:\\dir"',
+      'path IN ["a\\\\\\"b", "x AND y = 1) OR (z"]',
+    ]);
+  });
+
+  it('refuses what Meilisearch could not read back: a backslash that would take the closing or an inner quote', () => {
+    for (const value of ['ends with \\', 'a\\"b', 'a\\\\\\"b']) {
+      expect(() => toMeiliFilter([{ field: 'name', op: 'eq', value }])).toThrow(
+        /cannot be written for Meilisearch/,
+      );
+    }
+  });
+
+  it('refuses invalid attribute names and numbers, inside OR groups too', () => {
+    expect(() => toMeiliFilter([{ field: 'price OR 1', op: 'eq', value: 1 }])).toThrow(
+      '"price OR 1" is not a valid filter attribute.',
+    );
+    expect(() =>
+      toMeiliFilter([{ op: 'any', conditions: [{ field: 'a = 1 OR b', op: 'eq', value: 1 }] }]),
+    ).toThrow('"a = 1 OR b" is not a valid filter attribute.');
+    expect(() => toMeiliFilter([{ field: 'price', op: 'gte', value: Number.POSITIVE_INFINITY }])).toThrow(
+      'Filter value Infinity is not a finite number.',
+    );
   });
 });

@@ -33,6 +33,11 @@ export interface KitConfig {
   readonly port: number;
   /** Absolute path; embedded adapters keep their data under it. */
   readonly dataDir: string;
+  /**
+   * INSTANCE_NAME: tells apart several processes of one service sharing a DATA_DIR (two search processes behind
+   * the gateway): each keeps its own in-process index (`DATA_DIR/index/<name>`) and its own durable consumer.
+   */
+  readonly instanceName?: string;
   readonly logLevel: LogLevel;
   readonly gatewayMode: GatewayMode;
   /** Public base URL of the site, no trailing slash. */
@@ -132,6 +137,11 @@ function buildRules(): Record<string, Rule> {
       ),
       expect: 'one of fatal, error, warn, info, debug, trace, silent',
       example: 'LOG_LEVEL=info',
+    },
+    INSTANCE_NAME: {
+      schema: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,31}$' }),
+      expect: 'lower-case letters, digits or - (at most 32), e.g. search-2',
+      example: 'INSTANCE_NAME=search-2',
     },
     GATEWAY_MODE: {
       schema: Type.Union([Type.Literal('embedded'), Type.Literal('distributed')]),
@@ -403,6 +413,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
     host,
     port,
     dataDir: resolve(process.cwd(), read(env, 'DATA_DIR') ?? './data'),
+    instanceName: read(env, 'INSTANCE_NAME'),
     logLevel: (read(env, 'LOG_LEVEL') as LogLevel | undefined) ?? defaultLogLevel(nodeEnv),
     gatewayMode: (read(env, 'GATEWAY_MODE') as GatewayMode | undefined) ?? 'embedded',
     publicUrl: withoutTrailingSlash(read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`),

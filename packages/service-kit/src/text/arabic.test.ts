@@ -56,3 +56,47 @@ describe('article handling', () => {
     expect(searchableText('Al Bateen البطين')).toBe('al bateen البطين بطين');
   });
 });
+
+describe('normalizeForSearch on text already normalised', () => {
+  it('answers it unchanged, and anything else exactly as the full normalisation does', () => {
+    const samples = [
+      'al reem island',
+      'جزيره الريم ريم',
+      'شقه 700 في جزيره الريم ريم',
+      'st 000180 mz s 10180',
+      'Al Reem',
+      'جزيرة الريم',
+      'إمارة أبوظبي',
+      'دبى',
+      'الـــريم',
+      'al  reem',
+      ' reem',
+      'reem ',
+      'métro',
+      '٣ غرف',
+      'ی ک',
+      '',
+    ];
+    for (const text of samples) {
+      const once = normalizeForSearch(text);
+      expect(normalizeForSearch(once), text).toBe(once);
+    }
+    expect(normalizeForSearch('جزيره الريم ريم')).toBe('جزيره الريم ريم');
+    expect(normalizeForSearch('دبى')).toBe('دبي');
+    expect(normalizeForSearch('al  reem')).toBe('al reem');
+    // Each letter the normalisation maps is outside the already-normalised alphabet.
+    for (const [raw, normalised] of [
+      ['جزيرة', 'جزيره'],
+      ['أبوظبي', 'ابوظبي'],
+      ['إمارة', 'اماره'],
+      ['آل', 'ال'],
+      ['مؤسسة', 'موسسه'],
+      ['شاطئ', 'شاطي'],
+      ['ريـم', 'ريم'],
+      ['Reem', 'reem'],
+      ['٢١', '21'],
+    ]) {
+      expect(normalizeForSearch(raw as string), raw).toBe(normalised);
+    }
+  });
+});

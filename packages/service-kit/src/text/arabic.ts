@@ -35,7 +35,16 @@ export function normalizeArabic(text: string): string {
  * Lowercase words separated by single spaces: Arabic normalised, Latin accents removed (`Métro` → `metro`),
  * apostrophes dropped (`Sa'adiyat` → `saadiyat`), other punctuation treated as a space.
  */
+/**
+ * Text already in the form `normalizeForSearch` gives: lower-case a-z, digits and the Arabic letters left after
+ * normalising (no hamza or alef variants, taa marbuta, alef maqsura, marks or tatweel), words separated by single
+ * spaces. Indexes store their searchable text normalised, so most texts take this path and are not rebuilt.
+ */
+const NORMALISED =
+  /^[a-z0-9\u0621\u0627\u0628\u062a-\u063a\u0641-\u0648\u064a]+(?: [a-z0-9\u0621\u0627\u0628\u062a-\u063a\u0641-\u0648\u064a]+)*$/;
+
 export function normalizeForSearch(text: string): string {
+  if (NORMALISED.test(text)) return text;
   // NFKD first: it also unfolds Arabic presentation forms, which normalizeArabic then maps.
   return normalizeArabic(text.normalize('NFKD'))
     .replace(/\p{M}/gu, '')

@@ -11,8 +11,9 @@ export interface IndexUnderTest {
 const SETTINGS: IndexSettings = {
   primaryKey: 'id',
   searchableAttributes: ['name', 'name_ar', 'area', 'description'],
-  filterableAttributes: ['listingType', 'bedrooms', 'price', 'featured', 'tags', 'emirate'],
+  filterableAttributes: ['listingType', 'bedrooms', 'price', 'featured', 'tags', 'emirate', '_geo'],
   sortableAttributes: ['price', 'createdAt'],
+  maxTotalHits: 10_000,
 };
 
 interface Listing extends IndexDocument {
@@ -28,6 +29,7 @@ interface Listing extends IndexDocument {
   tags: string[];
   emirate: string;
   createdAt: number;
+  _geo: { lat: number; lng: number };
 }
 
 /** Arabic fields are indexed in their search form, as the search service does. */
@@ -50,6 +52,7 @@ const LISTINGS: Listing[] = [
     tags: ['sea', 'gym'],
     emirate: 'dubai',
     createdAt: 1,
+    _geo: { lat: 25.0805, lng: 55.1403 },
   }),
   listing({
     id: 2,
@@ -64,6 +67,7 @@ const LISTINGS: Listing[] = [
     tags: ['gym'],
     emirate: 'dubai',
     createdAt: 2,
+    _geo: { lat: 25.0771, lng: 55.1362 },
   }),
   listing({
     id: 3,
@@ -78,6 +82,7 @@ const LISTINGS: Listing[] = [
     tags: ['garden'],
     emirate: 'abu-dhabi',
     createdAt: 3,
+    _geo: { lat: 24.4621, lng: 54.3305 },
   }),
   listing({
     id: 4,
@@ -92,6 +97,7 @@ const LISTINGS: Listing[] = [
     tags: ['sea'],
     emirate: 'abu-dhabi',
     createdAt: 4,
+    _geo: { lat: 24.4985, lng: 54.406 },
   }),
   listing({
     id: 5,
@@ -105,6 +111,7 @@ const LISTINGS: Listing[] = [
     tags: [],
     emirate: 'abu-dhabi',
     createdAt: 5,
+    _geo: { lat: 24.5426, lng: 54.4331 },
   }),
 ];
 
@@ -226,6 +233,133 @@ export function describeSearchIndexContract(name: string, create: () => Promise<
       expect(await under.index.search('missing_index', { q: 'x' })).toEqual({ hits: [], total: 0 });
       expect(await under.index.get('missing_index', 1)).toBeNull();
       expect(await under.index.count('missing_index')).toBe(0);
+    });
+
+    it('filters by a map box, edges included', async () => {
+      const inBox = async (box: { minLng: number; minLat: number; maxLng: number; maxLat: number }) =>
+        ids(
+          (
+            await under.index.search(indexName, {
+              filter: [{ op: 'geoBox', box }],
+              sort: ['createdAt:asc'],
+            })
+          ).hits,
+        );
+      // Dubai Marina only.
+      expect(await inBox({ minLng: 55.1, minLat: 25.0, maxLng: 55.2, maxLat: 25.1 })).toEqual([1, 2]);
+      // Abu Dhabi island and the islands east of it.
+      expect(await inBox({ minLng: 54.3, minLat: 24.4, maxLng: 54.5, maxLat: 24.6 })).toEqual([3, 4, 5]);
+      // The box's edge runs through listing 3.
+      expect(await inBox({ minLng: 54.3305, minLat: 24.4621, maxLng: 54.4, maxLat: 24.47 })).toEqual([3]);
+      expect(await inBox({ minLng: 0, minLat: 0, maxLng: 1, maxLat: 1 })).toEqual([]);
+      const combined = await under.index.search(indexName, {
+        filter: [
+          { op: 'geoBox', box: { minLng: 54, minLat: 24, maxLng: 56, maxLat: 26 } },
+          { field: 'listingType', op: 'eq', value: 'sale' },
+        ],
+        sort: ['createdAt:asc'],
+      });
+      expect(ids(combined.hits)).toEqual([1, 3, 5]);
+    });
+
+    it('combines alternatives with any, nested in other conditions', async () => {
+      const hits = await under.index.search(indexName, {
+        filter: [
+          {
+            op: 'any',
+            conditions: [
+              { field: 'emirate', op: 'eq', value: 'dubai' },
+              { field: 'bedrooms', op: 'in', value: [5] },
+            ],
+          },
+          { field: 'price', op: 'gte', value: 1_000_000 },
+        ],
+        sort: ['createdAt:asc'],
+      });
+      expect(ids(hits.hits)).toEqual([1, 3]);
+      expect(hits.total).toBe(2);
+      const nothing = await under.index.search(indexName, { filter: [{ op: 'any', conditions: [] }] });
+      expect(nothing.total).toBe(0);
+    });
+
+    it('sorts by several rules, each placing documents without its field last', async () => {
+      const sorted = await under.index
+        .search(indexName, { sort: ['featured:desc', 'price:asc'] })
+        .catch((error: unknown) => error);
+      // featured is filterable, not sortable: refused like any undeclared sort.
+      expect(sorted).toBeInstanceOf(Error);
+      await under.index.upsert(indexName, [
+        { ...(LISTINGS[4] as Listing), id: 6, price: 95_000, createdAt: 0 },
+        { ...(LISTINGS[4] as Listing), id: 7, createdAt: 9 },
+      ]);
+      const byPriceThenNewest = await under.index.search(indexName, {
+        sort: ['price:asc', 'createdAt:desc'],
+      });
+      // 2 and 6 share the lowest price (2 is newer); 5 and 7 have no price: last, newest first.
+      expect(ids(byPriceThenNewest.hits)).toEqual([2, 6, 4, 1, 3, 7, 5]);
+      const byPriceDesc = await under.index.search(indexName, { sort: ['price:desc', 'createdAt:asc'] });
+      expect(ids(byPriceDesc.hits)).toEqual([3, 1, 4, 6, 2, 5, 7]);
+    });
+
+    it('matches every word, or the first words at least, as asked', async () => {
+      // "marina" is in 1, 2 and 4; "gym" only in 1 and 2's tags, not searchable; "sea" in 1's description.
+      const last = await search('sea views marina');
+      expect(ids(last.hits)).toEqual([1]);
+      const partial = await search('marina sea');
+      expect(ids(partial.hits)[0]).toBe(1);
+      expect(partial.total).toBe(3);
+      const all = await search('marina sea', { matchingStrategy: 'all' });
+      expect(ids(all.hits)).toEqual([1]);
+      expect(all.total).toBe(1);
+    });
+
+    it('answers only the attributes asked for', async () => {
+      const { hits } = await under.index.search(indexName, {
+        filter: [{ field: 'emirate', op: 'eq', value: 'abu-dhabi' }],
+        sort: ['createdAt:asc'],
+        attributes: ['id', 'name'],
+      });
+      expect(hits).toEqual([
+        { id: 3, name: 'Bateen Villa' },
+        { id: 4, name: 'Reem Heights' },
+        { id: 5, name: 'Saadiyat Beach Residences' },
+      ]);
+    });
+
+    it('normalises Arabic digits, tatweel and diacritics the same way in documents and queries', async () => {
+      await under.index.upsert(indexName, [
+        listing({
+          ...(LISTINGS[3] as Listing),
+          id: 8,
+          name: 'Tower 21',
+          name_ar: 'بُرْج ٢١ الـــمرفأ',
+        }),
+      ]);
+      expect(ids((await search('برج 21')).hits)).toEqual([8]);
+      expect(ids((await search('مرفا')).hits)).toEqual([8]);
+      expect(ids((await search('المرفأ ٢١')).hits)).toEqual([8]);
+    });
+
+    it('counts an exact total past a thousand matches and pages to the end', async () => {
+      const many = Array.from({ length: 1_200 }, (_, i) =>
+        listing({ ...(LISTINGS[0] as Listing), id: 100 + i, price: 1_000 + i, createdAt: 100 + i }),
+      );
+      await under.index.upsert(indexName, many);
+      const firstPage = await under.index.search(indexName, {
+        filter: [{ field: 'price', op: 'lt', value: 1_000_000 }],
+        sort: ['price:desc'],
+        limit: 50,
+      });
+      expect(firstPage.total).toBe(1_200 + 2);
+      expect(ids(firstPage.hits).slice(0, 4)).toEqual([4, 2, 1299, 1298]);
+      const lastPage = await under.index.search(indexName, {
+        filter: [{ field: 'price', op: 'lt', value: 1_000_000 }],
+        sort: ['price:desc'],
+        limit: 50,
+        offset: 1_200,
+      });
+      expect(ids(lastPage.hits)).toEqual([101, 100]);
+      expect(lastPage.total).toBe(1_202);
     });
 
     it('reports its health', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from '../../log/logger.ts';
 import type { Database, PrismaLikeClient } from '../../ports/database.ts';
 import { databaseHealth } from './database-health.ts';
 import { applyMigrations, type MigrationConnection, readMigrations } from './migrator.ts';
+import { analyzeChangedTables } from './pglite-maintenance.ts';
 
 export interface PgliteDatabaseOptions<C extends PrismaLikeClient> {
   service: string;
@@ -126,6 +127,7 @@ export async function openPgliteDatabase<C extends PrismaLikeClient>(
   let client: C;
   try {
     await applyMigrations(connectionOf(db), { service, migrations, log });
+    await analyzeChangedTables(db, log);
     // The adapter's types come from the root copy of PGlite; the instance is the same API.
     client = options.createClient(
       new PrismaPGlite(db as unknown as ConstructorParameters<typeof PrismaPGlite>[0]),

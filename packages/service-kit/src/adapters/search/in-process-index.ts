@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StartupError } from '../../config/config-error.ts';
 import type { Logger } from '../../log/logger.ts';
@@ -10,37 +9,37 @@ import type {
   IndexSettings,
   SearchIndex,
 } from '../../ports/search-index.ts';
-import { normalizeForSearch, searchTokens, stripArabicArticle } from '../../text/arabic.ts';
-import { compareBySort, matchesFilter, parseSort, valuesAt } from './filter.ts';
-import { matchWord } from './typo.ts';
+import { MemoryIndex } from './engine/memory-index.ts';
+import {
+  appendLines,
+  entryLines,
+  headerLine,
+  type JournalEntry,
+  type LegacySnapshot,
+  parseJournal,
+  readIfExists,
+  writeWhole,
+} from './journal.ts';
 
 export interface InProcessIndexOptions {
-  /** Folder for `<name>.json` snapshots (`DATA_DIR/index`); without it the index lives in memory only. */
+  /** Folder for the indexes' files (`DATA_DIR/index`); without it the indexes live in memory only. */
   dir?: string;
   log?: Logger;
-  /** Writes are batched: a snapshot is written at most this long after a change (default 250 ms). */
+  /** Changes are written at most this long after they happen, together (default 250 ms). */
   persistDelayMs?: number;
 }
 
-interface Entry {
-  document: IndexDocument;
-  /** Words of each searchable attribute, in attribute order. */
-  words: string[][];
-  /** Each searchable attribute's whole normalised value, for whole-attribute exactness. */
-  values: string[];
-}
-
-interface Index {
+interface Named {
   name: string;
-  settings: IndexSettings;
-  entries: Map<string, Entry>;
+  engine: MemoryIndex;
+  /** Changes not yet on disk, in order. */
+  pending: JournalEntry[];
+  /** Change lines in the file after its last whole write. */
+  linesInFile: number;
+  /** The file must be written whole (new settings, a legacy snapshot, a failed write). */
+  rewrite: boolean;
   timer?: NodeJS.Timeout;
   writing: Promise<void>;
-}
-
-interface Snapshot {
-  settings: IndexSettings;
-  documents: IndexDocument[];
 }
 
 const DEFAULT_SETTINGS: IndexSettings = {
@@ -50,163 +49,129 @@ const DEFAULT_SETTINGS: IndexSettings = {
   sortableAttributes: [],
 };
 
-const DEFAULT_LIMIT = 20;
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-function textValues(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(textValues);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textValues);
-  return [];
-}
-
-function attributesOf(document: IndexDocument, settings: IndexSettings): string[] {
-  return settings.searchableAttributes.includes('*') ? Object.keys(document) : settings.searchableAttributes;
-}
-
-function toEntry(document: IndexDocument, settings: IndexSettings): Entry {
-  const attributes = attributesOf(document, settings).map((attribute) =>
-    valuesAt(document, attribute).flatMap(textValues).join(' '),
-  );
-  return {
-    document,
-    words: attributes.map((text) => searchTokens(text)),
-    values: attributes.map((text) => normalizeForSearch(text)),
-  };
-}
-
-interface Rank {
-  /** Query words matched, counted from the first (Meilisearch's `last` matching strategy). */
-  words: number;
-  typos: number;
-  attribute: number;
-  exact: number;
-}
-
-/** How well a document matches, or null; mirrors Meilisearch's rules words > typo > attribute > exactness. */
-function rank(entry: Entry, terms: string[], query: string): Rank | null {
-  const result: Rank = { words: 0, typos: 0, attribute: 0, exact: 0 };
-  for (let t = 0; t < terms.length; t++) {
-    const term = terms[t] as string;
-    const isLast = t === terms.length - 1;
-    let best: { typos: number; attribute: number; exact: boolean } | null = null;
-    for (let attribute = 0; attribute < entry.words.length; attribute++) {
-      for (const word of entry.words[attribute] as string[]) {
-        const match = matchWord(term, word, isLast);
-        if (!match) continue;
-        const better =
-          !best ||
-          match.typos < best.typos ||
-          (match.typos === best.typos && attribute < best.attribute) ||
-          (match.typos === best.typos && attribute === best.attribute && match.exact && !best.exact);
-        if (better) best = { typos: match.typos, attribute, exact: match.exact };
-      }
-    }
-    if (!best) break;
-    const found = best;
-    result.words++;
-    result.typos += found.typos;
-    result.attribute += found.attribute;
-    if (found.exact) result.exact++;
-  }
-  if (result.words === 0) return null;
-  if (entry.values.includes(query)) result.exact += terms.length; // the whole attribute is what was typed
-  return result;
-}
-
-function compareRank(a: Rank, b: Rank): number {
-  return b.words - a.words || a.typos - b.typos || a.attribute - b.attribute;
-}
+/** A file is written whole again once it holds more change lines than this many times the documents. */
+const COMPACT_RATIO = 2;
+const COMPACT_MIN_LINES = 1000;
 
 /**
- * A search index in this process with Meilisearch's behaviour for what Manzil uses: prefix search on the last
- * word, typo tolerance (1 typo from 5 letters, 2 from 9), Arabic and Latin normalisation, ranking by matched
- * words, typos, attribute order, then the requested sort, then exactness; filters, sorts, limit/offset and an
- * exact total. Each index is kept in memory and saved to `dir/<name>.json` shortly after a change.
+ * The search index port in this process (embedded mode, and a distributed search service without
+ * `MEILI_URL`): each index a `MemoryIndex` (postings and kept orders, see engine/), kept on disk as a journal
+ * of its changes (journal.ts) written shortly after they happen.
  */
 export function createInProcessIndex(options: InProcessIndexOptions = {}): SearchIndex {
-  const indexes = new Map<string, Index>();
-  const loading = new Map<string, Promise<Index | null>>();
+  const indexes = new Map<string, Named>();
+  const loading = new Map<string, Promise<Named | null>>();
   const delay = options.persistDelayMs ?? 250;
   let closed = false;
 
-  const fileOf = (name: string) => join(options.dir as string, `${name}.json`);
+  const fileOf = (name: string) => join(options.dir as string, `${name}.ndjson`);
+  const legacyFileOf = (name: string) => join(options.dir as string, `${name}.json`);
 
-  async function load(name: string): Promise<Index | null> {
+  function unreadable(file: string, error: unknown): StartupError {
+    return new StartupError(
+      `${file} is not a readable search index (${(error as Error).message}). Move it away to rebuild the index from its source, or point DATA_DIR elsewhere. Nothing was deleted.`,
+    );
+  }
+
+  async function load(name: string): Promise<Named | null> {
     if (!NAME.test(name)) throw new Error(`Index name "${name}" must be 1-64 letters, digits, "_" or "-".`);
     if (!options.dir) return null;
-    let text: string;
-    try {
-      text = await readFile(fileOf(name), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    try {
-      const snapshot = JSON.parse(text) as Snapshot;
-      const index: Index = {
-        name,
-        settings: snapshot.settings,
-        entries: new Map(),
-        writing: Promise.resolve(),
-      };
-      for (const document of snapshot.documents) {
-        index.entries.set(
-          String(document[snapshot.settings.primaryKey]),
-          toEntry(document, snapshot.settings),
-        );
+    const file = fileOf(name);
+    const bytes = await readIfExists(file);
+    if (bytes) {
+      try {
+        const { settings, entries } = parseJournal(bytes);
+        const engine = new MemoryIndex(settings);
+        for (const entry of entries) apply(engine, entry);
+        return named(name, engine, { linesInFile: entries.length, rewrite: false });
+      } catch (error) {
+        throw unreadable(file, error);
       }
+    }
+    // The earlier whole-JSON snapshot: read once, then written in the journal format.
+    const legacy = await readIfExists(legacyFileOf(name));
+    if (!legacy) return null;
+    try {
+      const snapshot = JSON.parse(legacy.toString('utf8')) as LegacySnapshot;
+      const engine = new MemoryIndex(snapshot.settings);
+      for (const document of snapshot.documents) engine.put(document);
+      const index = named(name, engine, { linesInFile: 0, rewrite: true });
+      persistSoon(index);
       return index;
     } catch (error) {
-      throw new StartupError(
-        `${fileOf(name)} is not a readable search index (${(error as Error).message}). Move it away to rebuild the index from its source, or point DATA_DIR elsewhere. Nothing was deleted.`,
-      );
+      throw unreadable(legacyFileOf(name), error);
     }
   }
 
-  async function find(name: string): Promise<Index | null> {
+  function apply(engine: MemoryIndex, entry: JournalEntry): void {
+    if (entry.op === 'put') engine.put(JSON.parse(entry.raw.toString('utf8')) as IndexDocument, entry.raw);
+    else if (entry.op === 'delete') engine.delete(entry.id);
+    else engine.clear();
+  }
+
+  function named(name: string, engine: MemoryIndex, state: { linesInFile: number; rewrite: boolean }): Named {
+    return { name, engine, pending: [], ...state, writing: Promise.resolve() };
+  }
+
+  async function find(name: string): Promise<Named | null> {
     const known = indexes.get(name);
     if (known) return known;
     let pending = loading.get(name);
     if (!pending) {
-      pending = load(name).then((index) => {
-        if (index && !indexes.has(name)) indexes.set(name, index);
-        loading.delete(name);
-        return indexes.get(name) ?? null;
-      });
+      pending = load(name).then(
+        (index) => {
+          if (index && !indexes.has(name)) indexes.set(name, index);
+          loading.delete(name);
+          return indexes.get(name) ?? null;
+        },
+        (error: unknown) => {
+          loading.delete(name);
+          throw error;
+        },
+      );
       loading.set(name, pending);
     }
     return pending;
   }
 
-  async function findOrCreate(name: string, settings: IndexSettings = DEFAULT_SETTINGS): Promise<Index> {
+  async function findOrCreate(name: string, settings: IndexSettings = DEFAULT_SETTINGS): Promise<Named> {
     const found = await find(name);
     if (found) return found;
-    const index: Index = { name, settings, entries: new Map(), writing: Promise.resolve() };
+    // A new index's file starts with its header and grows by appends like any other.
+    const index = named(name, new MemoryIndex(settings), { linesInFile: 0, rewrite: false });
     indexes.set(name, index);
+    persistSoon(index);
     return index;
   }
 
-  async function write(index: Index): Promise<void> {
+  async function write(index: Named): Promise<void> {
     if (!options.dir) return;
-    const snapshot: Snapshot = {
-      settings: index.settings,
-      documents: [...index.entries.values()].map((e) => e.document),
-    };
     const file = fileOf(index.name);
-    const temp = `${file}.${randomUUID()}.tmp`;
-    await mkdir(options.dir, { recursive: true });
+    const changes = index.pending.splice(0);
     try {
-      await writeFile(temp, JSON.stringify(snapshot));
-      await rename(temp, file);
+      const compact =
+        index.rewrite ||
+        index.linesInFile + changes.length > Math.max(COMPACT_MIN_LINES, COMPACT_RATIO * index.engine.size);
+      if (compact) {
+        // The engine already holds every pending change: write what it holds.
+        const documents = index.engine.byteDocuments().map((raw) => ({ op: 'put' as const, raw }));
+        await writeWhole(file, options.dir, [headerLine(index.engine.settings), ...entryLines(documents)]);
+        index.linesInFile = documents.length;
+        index.rewrite = false;
+        await rm(legacyFileOf(index.name), { force: true });
+      } else {
+        await appendLines(file, options.dir, headerLine(index.engine.settings), entryLines(changes));
+        index.linesInFile += changes.length;
+      }
     } catch (error) {
-      await rm(temp, { force: true });
-      options.log?.error({ err: error, index: index.name }, 'search index snapshot not saved');
+      // Written whole next time, so nothing is left out of the file.
+      index.rewrite = true;
+      options.log?.error({ err: error, index: index.name }, 'search index changes not saved');
     }
   }
 
-  function persistSoon(index: Index): void {
+  function persistSoon(index: Named): void {
     if (!options.dir || index.timer) return;
     index.timer = setTimeout(() => {
       index.timer = undefined;
@@ -214,7 +179,13 @@ export function createInProcessIndex(options: InProcessIndexOptions = {}): Searc
     }, delay);
   }
 
-  async function flush(index: Index): Promise<void> {
+  function record(index: Named, entries: JournalEntry[]): void {
+    if (!options.dir) return;
+    index.pending.push(...entries);
+    persistSoon(index);
+  }
+
+  async function flush(index: Named): Promise<void> {
     if (index.timer) {
       clearTimeout(index.timer);
       index.timer = undefined;
@@ -227,110 +198,67 @@ export function createInProcessIndex(options: InProcessIndexOptions = {}): Searc
     if (closed) throw new Error('The search index is closed.');
   }
 
-  function checkAttributes(index: Index, query: IndexQuery): void {
-    for (const { field } of query.filter ?? []) {
-      if (!index.settings.filterableAttributes.includes(field)) {
-        throw new Error(
-          `Attribute "${field}" of index "${index.name}" is not filterable; add it to filterableAttributes.`,
-        );
-      }
-    }
-    for (const { field } of parseSort(query.sort)) {
-      if (!index.settings.sortableAttributes.includes(field)) {
-        throw new Error(
-          `Attribute "${field}" of index "${index.name}" is not sortable; add it to sortableAttributes.`,
-        );
-      }
-    }
-  }
-
   return {
     adapter: 'in-process',
 
     async ensureIndex(name, settings) {
       assertOpen();
       const index = await findOrCreate(name, settings);
-      if (JSON.stringify(index.settings) === JSON.stringify(settings)) return;
-      index.settings = settings;
-      for (const [id, entry] of index.entries) index.entries.set(id, toEntry(entry.document, settings));
+      if (JSON.stringify(index.engine.settings) === JSON.stringify(settings)) return;
+      index.engine.reconfigure(settings);
+      index.rewrite = true;
       persistSoon(index);
     },
 
     async upsert(name, documents) {
       assertOpen();
       const index = await findOrCreate(name);
-      const key = index.settings.primaryKey;
-      for (const document of documents) {
-        const id = document[key];
-        if (typeof id !== 'string' && typeof id !== 'number') {
-          throw new Error(`Document without a "${key}" (the primary key of index "${name}").`);
+      const entries: JournalEntry[] = [];
+      try {
+        for (const document of documents) {
+          // Meilisearch replaces the whole document and keeps its place in the default order.
+          entries.push({ op: 'put', raw: index.engine.put(document) });
         }
-        // Meilisearch replaces the whole document and keeps its place in the default order.
-        index.entries.set(String(id), toEntry(structuredClone(document), index.settings));
+      } finally {
+        // What was applied before a bad document is kept on disk too.
+        record(index, entries);
       }
-      persistSoon(index);
     },
 
     async delete(name, ids) {
       assertOpen();
       const index = await find(name);
       if (!index) return;
-      for (const id of ids) index.entries.delete(String(id));
-      persistSoon(index);
+      const entries: JournalEntry[] = [];
+      for (const id of ids) if (index.engine.delete(id)) entries.push({ op: 'delete', id });
+      record(index, entries);
     },
 
     async get<D extends IndexDocument>(name: string, id: string | number) {
       assertOpen();
-      const entry = (await find(name))?.entries.get(String(id));
-      return entry ? (structuredClone(entry.document) as D) : null;
+      const json = (await find(name))?.engine.json(id);
+      return json ? (JSON.parse(json) as D) : null;
     },
 
     async search<D extends IndexDocument>(name: string, query: IndexQuery): Promise<IndexResult<D>> {
       assertOpen();
       const index = await find(name);
       if (!index) return { hits: [], total: 0 };
-      checkAttributes(index, query);
-      const sort = parseSort(query.sort);
-      const normalizedQuery = normalizeForSearch(query.q ?? '');
-      const terms = normalizedQuery.split(' ').filter(Boolean).map(stripArabicArticle);
-
-      const matches: Array<{ entry: Entry; rank: Rank | null; order: number }> = [];
-      let order = 0;
-      for (const entry of index.entries.values()) {
-        order++;
-        if (query.filter && !matchesFilter(entry.document, query.filter)) continue;
-        const found = terms.length > 0 ? rank(entry, terms, normalizedQuery) : null;
-        if (terms.length > 0 && !found) continue;
-        matches.push({ entry, rank: found, order });
-      }
-      matches.sort(
-        (a, b) =>
-          (a.rank && b.rank ? compareRank(a.rank, b.rank) : 0) ||
-          compareBySort(a.entry.document, b.entry.document, sort) ||
-          (a.rank && b.rank ? b.rank.exact - a.rank.exact : 0) ||
-          a.order - b.order,
-      );
-      const offset = Math.max(0, query.offset ?? 0);
-      const limit = Math.max(0, query.limit ?? DEFAULT_LIMIT);
-      return {
-        hits: matches
-          .slice(offset, offset + limit)
-          .map((match) => structuredClone(match.entry.document) as D),
-        total: matches.length,
-      };
+      const { slots, total } = index.engine.searchSlots(query);
+      return { hits: index.engine.documents<D>(slots, query.attributes), total };
     },
 
     async count(name) {
       assertOpen();
-      return (await find(name))?.entries.size ?? 0;
+      return (await find(name))?.engine.size ?? 0;
     },
 
     async clear(name) {
       assertOpen();
       const index = await find(name);
       if (!index) return;
-      index.entries.clear();
-      persistSoon(index);
+      index.engine.clear();
+      record(index, [{ op: 'clear' }]);
     },
 
     async health() {

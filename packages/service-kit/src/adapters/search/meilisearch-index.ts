@@ -1,4 +1,4 @@
-import { Meilisearch, MeilisearchApiError, type Task } from 'meilisearch';
+import { Meilisearch, MeilisearchApiError, type SearchParams, type Settings, type Task } from 'meilisearch';
 import { StartupError } from '../../config/config-error.ts';
 import type {
   IndexDocument,
@@ -21,8 +21,55 @@ export interface MeilisearchIndexOptions {
 }
 
 const DEFAULT_LIMIT = 20;
-// Beyond Meilisearch's default 1000, so totals stay exact for Manzil's listing counts.
-const MAX_TOTAL_HITS = 10_000;
+/** Meilisearch's own default, kept when the settings name none (the port documents the same). */
+const DEFAULT_MAX_TOTAL_HITS = 1000;
+
+/**
+ * Typo tolerance as the in-process index applies it (allowedTypos in typo.ts): on for every word and attribute, one
+ * typo from 5 letters, two from 9, none on numbers (a reference or a price one digit off is another one). Written
+ * out so that an index changed by hand, or a later default, cannot make the two adapters answer differently.
+ */
+export const TYPO_TOLERANCE = {
+  enabled: true,
+  minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+  disableOnWords: [] as string[],
+  disableOnAttributes: [] as string[],
+  disableOnNumbers: true,
+};
+
+// The order of searchable attributes is their importance; the other lists are sets, which Meilisearch may answer
+// in its own order (sorted, before v1.14).
+const ORDERED_LISTS = new Set(['searchableAttributes']);
+
+const shown = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ')}]`
+    : value === undefined
+      ? 'nothing'
+      : JSON.stringify(value);
+
+/** Where the settings Meilisearch holds differ from those asked for: `path held instead of wanted` each. */
+function settingsDifferences(wanted: unknown, held: unknown, path = ''): string[] {
+  if (Array.isArray(wanted)) {
+    const key = (list: unknown[]) => {
+      const items = list.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+      return JSON.stringify(ORDERED_LISTS.has(path) ? items : items.sort());
+    };
+    return Array.isArray(held) && key(held) === key(wanted)
+      ? []
+      : [`${path} ${shown(held)} instead of ${shown(wanted)}`];
+  }
+  if (wanted !== null && typeof wanted === 'object') {
+    return Object.entries(wanted).flatMap(([name, value]) =>
+      settingsDifferences(
+        value,
+        held !== null && typeof held === 'object' ? (held as Record<string, unknown>)[name] : undefined,
+        path ? `${path}.${name}` : name,
+      ),
+    );
+  }
+  return wanted === held ? [] : [`${path} ${shown(held)} instead of ${shown(wanted)}`];
+}
 
 const codeOf = (error: unknown) => (error instanceof MeilisearchApiError ? error.cause?.code : undefined);
 
@@ -101,17 +148,23 @@ export async function connectMeilisearchIndex(options: MeilisearchIndexOptions):
       if (created.status === 'failed' && created.error?.code !== 'index_already_exists') {
         throw new Error(`Meilisearch could not create index ${name}: ${created.error?.message}`);
       }
-      await settled(
-        client
-          .index(name)
-          .updateSettings({
-            searchableAttributes: settings.searchableAttributes,
-            filterableAttributes: settings.filterableAttributes,
-            sortableAttributes: settings.sortableAttributes,
-            pagination: { maxTotalHits: MAX_TOTAL_HITS },
-          })
-          .waitTask(waitOptions),
-      );
+      const wanted: Settings = {
+        searchableAttributes: settings.searchableAttributes,
+        filterableAttributes: settings.filterableAttributes,
+        sortableAttributes: settings.sortableAttributes,
+        pagination: { maxTotalHits: settings.maxTotalHits ?? DEFAULT_MAX_TOTAL_HITS },
+        typoTolerance: TYPO_TOLERANCE,
+      };
+      const index = client.index(name);
+      await settled(index.updateSettings(wanted).waitTask(waitOptions));
+      // A succeeded task is not enough: another process (an older search service still running) may have set
+      // other settings since, and searches would then fail on a filter or sort, or count short.
+      const differences = settingsDifferences(wanted, await index.getSettings());
+      if (differences.length > 0) {
+        throw new StartupError(
+          `Meilisearch index ${name} does not hold the settings just applied: ${differences.join('; ')}. Stop whatever else sets this index (an older search service still running?), then start again.`,
+        );
+      }
       primaryKeys.set(name, settings.primaryKey);
     },
 
@@ -141,9 +194,14 @@ export async function connectMeilisearchIndex(options: MeilisearchIndexOptions):
     async search<D extends IndexDocument>(name: string, query: IndexQuery): Promise<IndexResult<D>> {
       const limit = Math.max(0, query.limit ?? DEFAULT_LIMIT);
       const offset = Math.max(0, query.offset ?? 0);
-      const params = {
-        filter: toMeiliFilter(query.filter),
+      const filter = toMeiliFilter(query.filter);
+      if (filter === null) return { hits: [], total: 0 };
+      // Undefined parameters are left out of the request body, so Meilisearch's defaults apply.
+      const params: SearchParams = {
+        filter,
         sort: query.sort && query.sort.length > 0 ? query.sort : undefined,
+        matchingStrategy: query.matchingStrategy,
+        attributesToRetrieve: query.attributes,
         ...toMeiliPaging(limit, offset),
       };
       const response = await orEmpty(() => client.index(name).search<D>(query.q ?? '', params), null);
