@@ -1,4 +1,11 @@
-import type { AdminArea, AdminEmirate, AdminPropertyType, Property } from '@manzil/contracts';
+import type {
+  AdminArea,
+  AdminEmirate,
+  AdminPropertyType,
+  CatalogListing,
+  FeedResponse,
+  Property,
+} from '@manzil/contracts';
 import type { EventEnvelope, ServicePlugin } from '@manzil/service-kit';
 import { buildTestApp, signTestAdminToken, type TestApp } from '@manzil/test-utils';
 import sharp from 'sharp';
@@ -49,6 +56,22 @@ async function published(match: (event: EventEnvelope) => boolean): Promise<Even
 }
 
 const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
+
+/** What the public routes answer: the listing page, and the feed the search index is rebuilt from. */
+async function detailOf(id: number) {
+  const response = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${id}` });
+  return { status: response.statusCode, body: response.json() as Property };
+}
+async function feed(): Promise<CatalogListing[]> {
+  const response = await built.app.inject({ method: 'GET', url: '/api/properties/feed?limit=1000' });
+  return (response.json() as FeedResponse).listings;
+}
+
+/** The upserted event of one listing at one version, once the relay has published it. */
+const listingEvent = (id: number, version: number) =>
+  published(
+    (e) => e.type === 'catalog.property.upserted.v1' && e.key === `property:${id}` && e.version === version,
+  );
 
 async function pictureDataUrl(width = 2400, height = 1800): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -270,23 +293,28 @@ describe('admin API: properties', () => {
     expect(await built.ctx.storage.head((image?.url ?? '').slice('/media/'.length))).toMatchObject({
       contentType: 'image/jpeg',
     });
-    const event = await published(
-      (e) => e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}`,
-    );
-    expect(event.version).toBe(1);
+    const event = await listingEvent(property.id, 1);
     expect(event.data).toMatchObject({
       id: property.id,
       areaId: area.id,
       emirateId: emirate.id,
       areaName: area.nameEn,
     });
+    // The event carries the listing as the admin answer shows it, plus what public search needs.
+    const { priceHistory: _history, ...fields } = property;
+    expect(event.data).toEqual({
+      ...fields,
+      listed: true,
+      emirateSlug: 'abu-dhabi',
+      propertyTypeSlug: 'penthouse',
+    });
   });
 
-  it('shows a new listing in search and detail at once', async () => {
-    const found = await built.app.inject({ method: 'GET', url: '/api/properties/search?location=shams' });
-    expect(found.json().properties.map((p: Property) => p.id)).toEqual([property.id]);
-    const detail = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${property.id}` });
-    expect(detail.json()).toMatchObject({ id: property.id, titleAr: property.titleAr });
+  it('shows a new listing in the feed and the detail at once', async () => {
+    const listings = await feed();
+    expect(listings.map((l) => l.id)).toEqual([property.id]);
+    expect(listings[0]).toMatchObject({ titleAr: property.titleAr, listed: true });
+    expect(await detailOf(property.id)).toEqual({ status: 200, body: property });
   });
 
   it('keeps stored images by URL, records price changes and bumps the version on update', async () => {
@@ -316,13 +344,12 @@ describe('admin API: properties', () => {
     expect(updated.body.priceHistory).toEqual([
       { oldPrice: 4_500_000, newPrice: 4_200_000, changedAt: expect.any(String) },
     ]);
-    const event = await published(
-      (e) =>
-        e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}` && e.version === 2,
-    );
+    const event = await listingEvent(property.id, 2);
     expect(event.data).toMatchObject({ price: 4_200_000 });
-    const search = await built.app.inject({ method: 'GET', url: '/api/properties/search?maxPrice=4300000' });
-    expect(search.json().total).toBe(1);
+    // The staff member sees the edit at once, on the listing page and in what search is fed.
+    expect((await detailOf(property.id)).body).toEqual(updated.body);
+    expect((await feed())[0]).toMatchObject({ price: 4_200_000, version: 2 });
+    property = updated.body;
   });
 
   it('refuses bad listings naming the field: missing titles, price, unknown area or type, bad image', async () => {
@@ -446,32 +473,104 @@ describe('admin API: properties', () => {
     expect((await call('DELETE', `/api/admin/property-types/${type.id}`)).status).toBe(409);
   });
 
+  /**
+   * Puts `body` to `url`, then expects the listing republished once (version up by one, in the same transaction)
+   * with `expected` in its event and in the feed (or absent from the feed when it is not listed).
+   */
+  async function republishes(url: string, body: object, expected: Partial<CatalogListing>) {
+    const version = (await detailOf(property.id)).body.version;
+    expect((await call('PUT', url, body)).status).toBe(200);
+    const event = await listingEvent(property.id, version + 1);
+    expect(event.data).toMatchObject(expected);
+    const shown = (await detailOf(property.id)).body;
+    expect(shown.version).toBe(version + 1);
+    const listed = await feed();
+    if (expected.listed === false) expect(listed).toEqual([]);
+    else expect(listed).toEqual([event.data]);
+  }
+
+  it("republishes an area's listings when it is switched off (not listed) and on again (listed)", async () => {
+    const names = { nameEn: area.nameEn, nameAr: area.nameAr, emirateId: emirate.id };
+    await republishes(`/api/admin/areas/${area.id}`, { ...names, enabled: false }, { listed: false });
+    // The listing page still answers; the search index is told to hide it.
+    expect((await detailOf(property.id)).status).toBe(200);
+    await republishes(`/api/admin/areas/${area.id}`, { ...names, enabled: true }, { listed: true });
+  });
+
+  it("republishes an emirate's listings when it is switched off and on, and when its slug changes", async () => {
+    const url = `/api/admin/emirates/${emirate.id}`;
+    const names = { nameEn: emirate.nameEn, nameAr: emirate.nameAr };
+    await republishes(url, { ...names, enabled: false }, { listed: false, emirateSlug: 'abu-dhabi' });
+    await republishes(url, { ...names, enabled: true }, { listed: true });
+    await republishes(url, { ...names, slug: 'abu-dhabi-emirate' }, { emirateSlug: 'abu-dhabi-emirate' });
+    await republishes(url, { ...names, slug: 'abu-dhabi' }, { emirateSlug: 'abu-dhabi' });
+  });
+
+  it("republishes a type's listings when it is switched off and on, renamed, or its slug changes", async () => {
+    const url = `/api/admin/property-types/${type.id}`;
+    const names = { nameEn: type.nameEn, nameAr: type.nameAr };
+    await republishes(url, { ...names, enabled: false }, { listed: false });
+    await republishes(url, { ...names, enabled: true }, { listed: true });
+    await republishes(url, { ...names, slug: 'sky-penthouse' }, { propertyTypeSlug: 'sky-penthouse' });
+    await republishes(
+      url,
+      { nameEn: 'Sky Penthouse', nameAr: 'بنتهاوس علوي', slug: 'penthouse' },
+      {
+        propertyTypeSlug: 'penthouse',
+        propertyTypeName: 'Sky Penthouse',
+        propertyTypeNameAr: 'بنتهاوس علوي',
+      },
+    );
+    await republishes(url, names, { propertyTypeName: 'Penthouse' });
+  });
+
+  it('leaves listings alone when a change does not touch what they show', async () => {
+    const version = (await detailOf(property.id)).body.version;
+    const emirateUpdated = await call('PUT', `/api/admin/emirates/${emirate.id}`, {
+      nameEn: emirate.nameEn,
+      nameAr: emirate.nameAr,
+      sortOrder: 5,
+    });
+    expect(emirateUpdated.status).toBe(200);
+    const areaUpdated = await call('PUT', `/api/admin/areas/${area.id}`, {
+      nameEn: area.nameEn,
+      nameAr: area.nameAr,
+      emirateId: emirate.id,
+      center: { lat: 24.5, lng: 54.4 },
+    });
+    expect(areaUpdated.status).toBe(200);
+    const typeUpdated = await call('PUT', `/api/admin/property-types/${type.id}`, {
+      nameEn: type.nameEn,
+      nameAr: type.nameAr,
+      sortOrder: 9,
+    });
+    expect(typeUpdated.status).toBe(200);
+    expect((await detailOf(property.id)).body.version).toBe(version);
+  });
+
   it('republishes listings when their area is renamed, then deletes listing, area and emirate in order', async () => {
+    const version = (await detailOf(property.id)).body.version;
     const renamed = await call('PUT', `/api/admin/areas/${area.id}`, {
       nameEn: 'Shams Abu Dhabi',
       nameAr: 'شمس أبوظبي',
       emirateId: emirate.id,
     });
-    expect(renamed.body).toMatchObject({ slug: 'shams-abu-dhabi', version: 2 });
-    const event = await published(
-      (e) =>
-        e.type === 'catalog.property.upserted.v1' && e.key === `property:${property.id}` && e.version === 3,
-    );
+    expect(renamed.body).toMatchObject({ slug: 'shams-abu-dhabi' });
+    const event = await listingEvent(property.id, version + 1);
     expect(event.data).toMatchObject({ areaName: 'Shams Abu Dhabi', areaSlug: 'shams-abu-dhabi' });
-    const detail = await built.app.inject({
-      method: 'GET',
-      url: `/api/properties/search?areas=shams-abu-dhabi`,
+    expect((await detailOf(property.id)).body).toMatchObject({
+      areaName: 'Shams Abu Dhabi',
+      version: version + 1,
     });
-    expect(detail.json().properties[0]).toMatchObject({ areaName: 'Shams Abu Dhabi', version: 3 });
+    expect((await feed())[0]).toMatchObject({ areaSlug: 'shams-abu-dhabi', version: version + 1 });
 
     expect((await call('DELETE', `/api/admin/properties/${property.id}`)).status).toBe(204);
-    const gone = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${property.id}` });
-    expect(gone.statusCode).toBe(404);
-    expect((await built.app.inject({ method: 'GET', url: '/api/properties/search' })).json().total).toBe(0);
+    expect((await detailOf(property.id)).status).toBe(404);
+    expect(await feed()).toEqual([]);
     const deleted = await published(
       (e) => e.type === 'catalog.property.deleted.v1' && e.key === `property:${property.id}`,
     );
-    expect(deleted).toMatchObject({ version: 4, data: { id: property.id } });
+    expect(deleted).toMatchObject({ version: version + 2, data: { id: property.id } });
     expect((await call('DELETE', `/api/admin/areas/${area.id}`)).status).toBe(204);
     expect((await call('DELETE', `/api/admin/property-types/${type.id}`)).status).toBe(204);
     expect((await call('DELETE', `/api/admin/emirates/${emirate.id}`)).status).toBe(204);

@@ -1,25 +1,15 @@
-import { type Property, type PropertyImage, propertyReference } from '@manzil/contracts';
+import { type CatalogListing, type Property, type PropertyImage, propertyReference } from '@manzil/contracts';
 import { type StoredVariant, srcsetOf } from '@manzil/images';
 
 /**
- * A listing as the catalog keeps it in memory and maps it to the contract's Property: every stored field, the
- * place ids, and image metadata (URLs and sizes only, never bytes). The joined names in both languages are
- * added when the listing is answered (`withNames`), so renaming an area shows at once on every listing.
+ * How a listing leaves the catalog. Postgres builds each listing as one JSON object with its joins
+ * (`src/listings/listing-rows.ts`), and these functions turn it into the contract's shapes: the Property the admin
+ * routes and the detail answer, and the CatalogListing the events and the feed carry. Every reader goes through
+ * them, so a listing reads the same in all four, byte for byte.
  */
-export type ListingBase = Omit<
-  Property,
-  | 'images'
-  | 'areaName'
-  | 'areaNameAr'
-  | 'areaSlug'
-  | 'emirateName'
-  | 'emirateNameAr'
-  | 'propertyTypeName'
-  | 'propertyTypeNameAr'
-  | 'priceHistory'
-> & { images: ImageMeta[]; areaSqft: number | null };
 
-export interface ImageMeta {
+/** One image row: metadata only (URLs and sizes), never bytes. */
+export interface ImageRecord {
   id: number;
   url: string;
   contentType: string;
@@ -30,8 +20,18 @@ export interface ImageMeta {
   variants: Record<string, StoredVariant>;
 }
 
-/** The Prisma row shape the mapper reads (a `findMany` with `LISTING_SELECT`). */
-export interface ListingRow {
+/** One price change; `changedAt` as every time of a record (see `isoTime`). */
+export interface PriceChangeRecord {
+  oldPrice: number;
+  newPrice: number;
+  changedAt: string;
+}
+
+/**
+ * A listing as Postgres writes it in JSON: its columns (numbers for `numeric`, times as `isoTime` reads them),
+ * the names and slugs of its area, emirate and type, whether the public sees it, and its images in order.
+ */
+export interface ListingRecord {
   id: number;
   referenceNo: string | null;
   permitNumber: string | null;
@@ -39,17 +39,17 @@ export interface ListingRow {
   titleAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  price: { toString(): string } | number;
+  price: number;
   priceType: Property['priceType'];
   area: number | null;
   areaUnit: Property['areaUnit'];
-  areaSqft: number | null;
   size: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
   parkingSpaces: number | null;
   propertyTypeId: number;
   areaId: number;
+  emirateId: number;
   listingType: Property['listingType'];
   status: Property['status'];
   features: string[];
@@ -59,121 +59,37 @@ export interface ListingRow {
   truCheck: boolean;
   truBroker: boolean;
   version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  areaRef: { emirateId: number };
-  images: Array<{
-    id: number;
-    url: string;
-    contentType: string;
-    alt: string;
-    altAr: string;
-    width: number;
-    height: number;
-    variants: unknown;
-  }>;
+  createdAt: string;
+  updatedAt: string;
+  areaName: string;
+  areaNameAr: string;
+  areaSlug: string;
+  emirateName: string;
+  emirateNameAr: string;
+  emirateSlug: string;
+  propertyTypeName: string;
+  propertyTypeNameAr: string;
+  propertyTypeSlug: string;
+  /** Its area, the area's emirate and its type are all enabled. */
+  listed: boolean;
+  images: ImageRecord[];
 }
 
-/** The Prisma `select` that reads everything the mapper needs in one query. */
-export const LISTING_SELECT = {
-  id: true,
-  referenceNo: true,
-  permitNumber: true,
-  titleEn: true,
-  titleAr: true,
-  descriptionEn: true,
-  descriptionAr: true,
-  price: true,
-  priceType: true,
-  area: true,
-  areaUnit: true,
-  areaSqft: true,
-  size: true,
-  bedrooms: true,
-  bathrooms: true,
-  parkingSpaces: true,
-  propertyTypeId: true,
-  areaId: true,
-  listingType: true,
-  status: true,
-  features: true,
-  lat: true,
-  lng: true,
-  isFeatured: true,
-  truCheck: true,
-  truBroker: true,
-  version: true,
-  createdAt: true,
-  updatedAt: true,
-  areaRef: { select: { emirateId: true } },
-  images: {
-    select: {
-      id: true,
-      url: true,
-      contentType: true,
-      alt: true,
-      altAr: true,
-      width: true,
-      height: true,
-      variants: true,
-    },
-    orderBy: { position: 'asc' },
-  },
-} as const;
-
-export function toListingBase(row: ListingRow): ListingBase {
-  return {
-    id: row.id,
-    reference: propertyReference(row.id),
-    referenceNo: row.referenceNo,
-    permitNumber: row.permitNumber,
-    titleEn: row.titleEn,
-    titleAr: row.titleAr,
-    descriptionEn: row.descriptionEn,
-    descriptionAr: row.descriptionAr,
-    price: Number(row.price.toString()),
-    priceType: row.priceType,
-    area: row.area,
-    areaUnit: row.areaUnit,
-    areaSqft: row.areaSqft,
-    size: row.size,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parkingSpaces: row.parkingSpaces,
-    propertyTypeId: row.propertyTypeId,
-    areaId: row.areaId,
-    emirateId: row.areaRef.emirateId,
-    listingType: row.listingType,
-    status: row.status,
-    features: row.features,
-    images: row.images.map((image) => ({
-      id: image.id,
-      url: image.url,
-      contentType: image.contentType,
-      alt: image.alt,
-      altAr: image.altAr,
-      width: image.width,
-      height: image.height,
-      variants: (image.variants ?? {}) as Record<string, StoredVariant>,
-    })),
-    coordinates: { lat: row.lat, lng: row.lng },
-    isFeatured: row.isFeatured,
-    truCheck: row.truCheck,
-    truBroker: row.truBroker,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
+/** A listing read with its price history, oldest change first (the detail and the admin views). */
+export interface PropertyRecord extends ListingRecord {
+  priceHistory: PriceChangeRecord[];
 }
 
-export interface PlaceNames {
-  area: { nameEn: string; nameAr: string; slug: string };
-  emirate: { nameEn: string; nameAr: string };
-  propertyType: { nameEn: string; nameAr: string };
-}
+/**
+ * A time as the contract writes it (ISO 8601, UTC) from its wall-clock reading in the database session's time
+ * zone (`timestamp`, without an offset). That is how Prisma reads and writes a `timestamptz`, so a listing's
+ * times match what Prisma wrote even on a server whose TimeZone is not UTC (in UTC, it is simply the instant).
+ */
+const isoTime = (text: string) => new Date(`${text}Z`).toISOString();
 
 /** The contract's image: the main JPEG plus srcsets built from the stored variants. */
-export function toPropertyImage(image: ImageMeta): PropertyImage {
+export function toPropertyImage(image: ImageRecord): PropertyImage {
+  const { variants } = image;
   return {
     id: image.id,
     url: image.url,
@@ -182,75 +98,73 @@ export function toPropertyImage(image: ImageMeta): PropertyImage {
     altAr: image.altAr,
     width: image.width,
     height: image.height,
-    thumbUrl: image.variants.thumb?.jpeg.url ?? image.url,
-    srcset: srcsetOf(image.variants, 'jpeg') || `${image.url} ${image.width}w`,
-    webpSrcset: srcsetOf(image.variants, 'webp'),
+    thumbUrl: variants.thumb?.jpeg.url ?? image.url,
+    srcset: srcsetOf(variants, 'jpeg') || `${image.url} ${image.width}w`,
+    webpSrcset: srcsetOf(variants, 'webp'),
   };
 }
 
-/** The contract's Property: the listing with its place names in both languages. */
-export function withNames(base: ListingBase, names: PlaceNames): Property {
-  const { areaSqft: _sqft, images, ...fields } = base;
+/** Every Property field but the price history: what the Property and the CatalogListing share. */
+function listingFields(record: ListingRecord): Omit<Property, 'priceHistory'> {
   return {
-    ...fields,
-    images: images.map(toPropertyImage),
-    areaName: names.area.nameEn,
-    areaNameAr: names.area.nameAr,
-    areaSlug: names.area.slug,
-    emirateName: names.emirate.nameEn,
-    emirateNameAr: names.emirate.nameAr,
-    propertyTypeName: names.propertyType.nameEn,
-    propertyTypeNameAr: names.propertyType.nameAr,
+    id: record.id,
+    reference: propertyReference(record.id),
+    referenceNo: record.referenceNo,
+    permitNumber: record.permitNumber,
+    titleEn: record.titleEn,
+    titleAr: record.titleAr,
+    descriptionEn: record.descriptionEn,
+    descriptionAr: record.descriptionAr,
+    price: record.price,
+    priceType: record.priceType,
+    area: record.area,
+    areaUnit: record.areaUnit,
+    size: record.size,
+    bedrooms: record.bedrooms,
+    bathrooms: record.bathrooms,
+    parkingSpaces: record.parkingSpaces,
+    propertyTypeId: record.propertyTypeId,
+    areaId: record.areaId,
+    emirateId: record.emirateId,
+    listingType: record.listingType,
+    status: record.status,
+    features: record.features,
+    images: record.images.map(toPropertyImage),
+    coordinates: { lat: record.lat, lng: record.lng },
+    isFeatured: record.isFeatured,
+    truCheck: record.truCheck,
+    truBroker: record.truBroker,
+    areaName: record.areaName,
+    areaNameAr: record.areaNameAr,
+    areaSlug: record.areaSlug,
+    emirateName: record.emirateName,
+    emirateNameAr: record.emirateNameAr,
+    propertyTypeName: record.propertyTypeName,
+    propertyTypeNameAr: record.propertyTypeNameAr,
+    createdAt: isoTime(record.createdAt),
+    updatedAt: isoTime(record.updatedAt),
+    version: record.version,
   };
 }
 
-/** LISTING_SELECT plus the names of the listing's places, for answers and events written in a transaction. */
-export const LISTING_WITH_NAMES_SELECT = {
-  ...LISTING_SELECT,
-  areaRef: {
-    select: {
-      emirateId: true,
-      nameEn: true,
-      nameAr: true,
-      slug: true,
-      emirate: { select: { nameEn: true, nameAr: true } },
-    },
-  },
-  propertyType: { select: { nameEn: true, nameAr: true } },
-  priceChanges: {
-    select: { oldPrice: true, newPrice: true, changedAt: true },
-    orderBy: { changedAt: 'asc' },
-  },
-} as const;
-
-export interface ListingRowWithNames extends Omit<ListingRow, 'areaRef'> {
-  areaRef: {
-    emirateId: number;
-    nameEn: string;
-    nameAr: string;
-    slug: string;
-    emirate: { nameEn: string; nameAr: string };
-  };
-  propertyType: { nameEn: string; nameAr: string };
-  priceChanges: Array<{
-    oldPrice: { toString(): string };
-    newPrice: { toString(): string };
-    changedAt: Date;
-  }>;
-}
-
-/** The contract's Property, price history included, from a row read with LISTING_WITH_NAMES_SELECT. */
-export function toProperty(row: ListingRowWithNames): Property {
+/** The contract's Property with its price history: the detail and the admin answers. */
+export function toProperty(record: PropertyRecord): Property {
   return {
-    ...withNames(toListingBase(row), {
-      area: row.areaRef,
-      emirate: row.areaRef.emirate,
-      propertyType: row.propertyType,
-    }),
-    priceHistory: row.priceChanges.map((change) => ({
-      oldPrice: Number(change.oldPrice.toString()),
-      newPrice: Number(change.newPrice.toString()),
-      changedAt: change.changedAt.toISOString(),
+    ...listingFields(record),
+    priceHistory: record.priceHistory.map((change) => ({
+      oldPrice: change.oldPrice,
+      newPrice: change.newPrice,
+      changedAt: isoTime(change.changedAt),
     })),
+  };
+}
+
+/** The listing as the catalog publishes it for public search: events and the feed. */
+export function toCatalogListing(record: ListingRecord): CatalogListing {
+  return {
+    ...listingFields(record),
+    listed: record.listed,
+    emirateSlug: record.emirateSlug,
+    propertyTypeSlug: record.propertyTypeSlug,
   };
 }

@@ -1,5 +1,6 @@
-import type { CatalogEventData, CatalogEventType } from '@manzil/contracts';
+import { CATALOG_EVENTS, type CatalogEventData, type CatalogEventType } from '@manzil/contracts';
 import { insertOutboxEvent, newEvent, type RawSqlClient } from '@manzil/service-kit';
+import { type ListingRecord, toCatalogListing } from '../domain/property-view.ts';
 
 export const OUTBOX_SCHEMA = 'catalog';
 
@@ -25,4 +26,18 @@ export async function writeEvent<T extends CatalogEventType>(
   const event = newEvent({ type, key, version, data });
   await insertOutboxEvent(tx, event, { schema: OUTBOX_SCHEMA });
   return event.id;
+}
+
+/**
+ * `catalog.property.upserted.v1` for a listing read in the same transaction as its change, so what it says
+ * (names, slugs, whether the public sees it) is what committed with its version.
+ */
+export function writeListingUpserted(tx: RawSqlClient, listing: ListingRecord): Promise<string> {
+  return writeEvent(
+    tx,
+    CATALOG_EVENTS.propertyUpserted,
+    eventKey.property(listing.id),
+    listing.version,
+    toCatalogListing(listing),
+  );
 }

@@ -40,7 +40,7 @@ const toAdmin = ({ lat, lng, emirate, ...row }: AreaRecord): AdminArea => ({
 
 /** `GET /api/admin/areas-with-emirates`, `POST /api/admin/areas`, `PUT, DELETE /api/admin/areas/{id}`. */
 export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const { db, model, published } = deps;
+  const { db, published } = deps;
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/areas-with-emirates', { schema: { response: { 200: AdminAreaList } } }, async () => {
@@ -93,7 +93,6 @@ export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
           return created;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('area', slug)));
-      await model.reloadPlaces();
       published();
       return reply.code(201).send(toAdmin(row));
     },
@@ -107,7 +106,7 @@ export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
       const before = await db.area.findUnique({ where: { id } });
       if (!before) throw new NotFoundError('Area not found.');
       const slug = await check(request.body, id);
-      const { row, listings } = await db
+      const row = await db
         .$transaction(async (tx) => {
           const updated = await tx.area.update({
             where: { id },
@@ -115,17 +114,17 @@ export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
             include: { emirate: true },
           });
           await areaEvent(tx as Tx, updated);
+          // Its listings show its names and slug, its emirate's names and slug, and whether the public sees them.
           const changed =
             updated.nameEn !== before.nameEn ||
             updated.nameAr !== before.nameAr ||
             updated.slug !== before.slug ||
-            updated.emirateId !== before.emirateId;
-          const listings = changed ? await republishListings(tx as Tx, { areaId: id }) : [];
-          return { row: updated, listings };
+            updated.emirateId !== before.emirateId ||
+            updated.enabled !== before.enabled;
+          if (changed) await republishListings(tx as Tx, { areaId: id });
+          return updated;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('area', slug)));
-      await model.reloadPlaces();
-      await model.reloadListings(listings);
       published();
       return toAdmin(row);
     },
@@ -153,7 +152,6 @@ export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
           throw new ConflictError(`${row.nameEn} still has listings. Move or delete them first.`);
         throw error;
       });
-    await model.reloadPlaces();
     published();
     return reply.code(204).send();
   });

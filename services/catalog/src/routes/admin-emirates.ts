@@ -39,7 +39,7 @@ const toAdmin = (row: EmirateRecord): AdminEmirate => ({
 
 /** `GET, POST /api/admin/emirates`, `PUT, DELETE /api/admin/emirates/{id}` (admin token). */
 export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const { db, model, published } = deps;
+  const { db, published } = deps;
   // Before validation, so a caller without a token learns that first.
   app.addHook('onRequest', app.requireAdmin);
 
@@ -72,7 +72,6 @@ export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
           return created;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('emirate', slug)));
-      await model.reloadPlaces();
       published();
       return reply.code(201).send(toAdmin(row));
     },
@@ -89,7 +88,7 @@ export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
       const slug = slugOf(input.slug, input.nameEn);
       const clash = await db.emirate.findFirst({ where: { slug, id: { not: id } }, select: { id: true } });
       if (clash) throw slugTaken('emirate', slug);
-      const { row, listings } = await db
+      const row = await db
         .$transaction(async (tx) => {
           const updated = await tx.emirate.update({
             where: { id },
@@ -103,9 +102,9 @@ export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
             },
           });
           await emirateEvent(tx as Tx, updated);
-          let listings: number[] = [];
           const renamed = updated.nameEn !== before.nameEn || updated.nameAr !== before.nameAr;
-          if (renamed || updated.enabled !== before.enabled) {
+          const switched = updated.enabled !== before.enabled;
+          if (renamed || switched) {
             // Areas carry their emirate's names and state in their events.
             const areas = await tx.area.findMany({ where: { emirateId: id }, select: { id: true } });
             for (const area of areas) {
@@ -117,12 +116,13 @@ export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
               await areaEvent(tx as Tx, bumped);
             }
           }
-          if (renamed) listings = await republishListings(tx as Tx, { areaRef: { emirateId: id } });
-          return { row: updated, listings };
+          // Its listings show its names and slug, and whether the public sees them.
+          const reslugged = updated.slug !== before.slug;
+          if (renamed || switched || reslugged)
+            await republishListings(tx as Tx, { areaRef: { emirateId: id } });
+          return updated;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('emirate', slug)));
-      await model.reloadPlaces();
-      await model.reloadListings(listings);
       published();
       return toAdmin(row);
     },
@@ -153,7 +153,6 @@ export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
           throw new ConflictError(`${row.nameEn} still has areas. Delete or move them first.`);
         throw error;
       });
-    await model.reloadPlaces();
     published();
     return reply.code(204).send();
   });

@@ -8,13 +8,14 @@ import {
   Property,
   PropertyInput,
   PropertyList,
+  toSqft,
 } from '@manzil/contracts';
 import { ConflictError, NotFoundError, normalizeForSearch, type ObjectStorage } from '@manzil/service-kit';
-import { toSqft } from '../domain/area-units.ts';
-import { LISTING_WITH_NAMES_SELECT, type ListingRowWithNames, toProperty } from '../domain/property-view.ts';
-import { eventKey, writeEvent } from '../events/catalog-events.ts';
+import { toProperty } from '../domain/property-view.ts';
+import { eventKey, writeEvent, writeListingUpserted } from '../events/catalog-events.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { type ResolvedImage, resolveImages } from '../images/property-images.ts';
+import { readProperties, readProperty } from '../listings/listing-rows.ts';
 import { type AdminDeps, fieldError, TX_OPTIONS, type Tx } from './admin-support.ts';
 
 /** Property payloads may carry images as data URLs: allow a few large pictures per request. */
@@ -58,7 +59,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
   app,
   deps,
 ) => {
-  const { db, model, published, storage } = deps;
+  const { db, published, storage } = deps;
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -80,18 +81,23 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
             ],
           }
         : {};
-      const [total, rows] = await Promise.all([
+      // The page's ids by Prisma's filter, then the listings in one query (see listing-rows.ts).
+      const [total, ids] = await Promise.all([
         db.property.count({ where }),
         db.property.findMany({
           where,
-          select: LISTING_WITH_NAMES_SELECT,
+          select: { id: true },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           skip: (page - 1) * limit,
           take: limit,
         }),
       ]);
+      const listings = await readProperties(
+        db,
+        ids.map((row) => row.id),
+      );
       reply.header('x-total-count', String(total));
-      return (rows as ListingRowWithNames[]).map(toProperty);
+      return listings.map(toProperty);
     },
   );
 
@@ -171,14 +177,10 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
 
   /** Reads the saved listing and writes its event, in the transaction; answers the Property. */
   async function publish(tx: Tx, id: number): Promise<Property> {
-    const row = (await tx.property.findUniqueOrThrow({
-      where: { id },
-      select: LISTING_WITH_NAMES_SELECT,
-    })) as ListingRowWithNames;
-    const property = toProperty(row);
-    const { priceHistory: _history, ...data } = property;
-    await writeEvent(tx, CATALOG_EVENTS.propertyUpserted, eventKey.property(id), row.version, data);
-    return property;
+    const listing = await readProperty(tx, id);
+    if (!listing) throw new NotFoundError('Property not found.');
+    await writeListingUpserted(tx, listing);
+    return toProperty(listing);
   }
 
   const writeOptions = { bodyLimit: PROPERTY_BODY_LIMIT };
@@ -201,7 +203,6 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
           return publish(tx as Tx, created.id);
         }, TX_OPTIONS)
         .catch(referenceClash(input.referenceNo));
-      await model.reloadListings([property.id]);
       published();
       return reply.code(201).send(property);
     },
@@ -259,7 +260,6 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
           return publish(tx as Tx, id);
         }, TX_OPTIONS)
         .catch(referenceClash(input.referenceNo));
-      await model.reloadListings([id]);
       published();
       return property;
     },
@@ -275,7 +275,6 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
         id,
       });
     }, TX_OPTIONS);
-    model.remove(id);
     published();
     return reply.code(204).send();
   });

@@ -50,7 +50,7 @@ function typeEvent(tx: Tx, row: TypeRecord) {
 
 /** `GET, POST /api/admin/property-types`, `PUT, DELETE /api/admin/property-types/{id}` (admin token). */
 export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const { db, model, published } = deps;
+  const { db, published } = deps;
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/property-types', { schema: { response: { 200: AdminPropertyTypeList } } }, async () => {
@@ -83,7 +83,6 @@ export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
           return created;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('property type', slug)));
-      await model.reloadPlaces();
       published();
       return reply.code(201).send(toAdmin(row));
     },
@@ -103,7 +102,7 @@ export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
         select: { id: true },
       });
       if (clash) throw slugTaken('property type', slug);
-      const { row, listings } = await db
+      const row = await db
         .$transaction(async (tx) => {
           const updated = await tx.propertyType.update({
             where: { id },
@@ -118,13 +117,16 @@ export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
             },
           });
           await typeEvent(tx as Tx, updated);
-          const renamed = updated.nameEn !== before.nameEn || updated.nameAr !== before.nameAr;
-          const listings = renamed ? await republishListings(tx as Tx, { propertyTypeId: id }) : [];
-          return { row: updated, listings };
+          // Its listings show its names and slug, and whether the public sees them.
+          const changed =
+            updated.nameEn !== before.nameEn ||
+            updated.nameAr !== before.nameAr ||
+            updated.slug !== before.slug ||
+            updated.enabled !== before.enabled;
+          if (changed) await republishListings(tx as Tx, { propertyTypeId: id });
+          return updated;
         }, TX_OPTIONS)
         .catch((error: unknown) => uniqueViolation(error, () => slugTaken('property type', slug)));
-      await model.reloadPlaces();
-      await model.reloadListings(listings);
       published();
       return toAdmin(row);
     },
@@ -160,7 +162,6 @@ export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
           throw new ConflictError(`${row.nameEn} is still used by listings.`);
         throw error;
       });
-    await model.reloadPlaces();
     published();
     return reply.code(204).send();
   });

@@ -1,16 +1,13 @@
-import { CATALOG_EVENTS } from '@manzil/contracts';
 import { ConflictError, type RawSqlClient, ValidationError } from '@manzil/service-kit';
 import type { CatalogDb } from '../db.ts';
-import { LISTING_WITH_NAMES_SELECT, type ListingRowWithNames, toProperty } from '../domain/property-view.ts';
 import { slugify } from '../domain/slug.ts';
-import { eventKey, writeEvent } from '../events/catalog-events.ts';
+import { writeListingUpserted } from '../events/catalog-events.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { ListingReadModel } from '../listings/read-model.ts';
+import { readListings } from '../listings/listing-rows.ts';
 
 /** What the admin routes write with and tell after a commit. */
 export interface AdminDeps {
   db: CatalogDb;
-  model: ListingReadModel;
   /** Wakes the outbox relay so events go out now rather than at the next poll. */
   published: () => void;
 }
@@ -43,22 +40,20 @@ export function uniqueViolation(error: unknown, conflict: () => ConflictError): 
 export const slugTaken = (what: string, slug: string) =>
   new ConflictError(`Another ${what} already uses the slug "${slug}". Choose a different slug.`);
 
+/** Listings read at a time when republishing: an emirate can hold tens of thousands, each a few KB of JSON. */
+const REPUBLISH_BATCH = 500;
+
 /**
  * Bumps the version of the listings `where` selects and writes an upserted event for each, in the caller's
- * transaction: after a place is renamed or moved, consumers holding listing copies get the new names.
- * Returns the ids, for the read model.
+ * transaction: after a place or a type changes what its listings show (names, slugs) or whether the public sees
+ * them, consumers holding listing copies (the search index) get the new state.
  */
-export async function republishListings(tx: Tx, where: Prisma.PropertyWhereInput): Promise<number[]> {
+export async function republishListings(tx: Tx, where: Prisma.PropertyWhereInput): Promise<void> {
   const ids = (await tx.property.findMany({ where, select: { id: true } })).map((row) => row.id);
-  if (ids.length === 0) return ids;
+  if (ids.length === 0) return;
   await tx.property.updateMany({ where: { id: { in: ids } }, data: { version: { increment: 1 } } });
-  const rows = (await tx.property.findMany({
-    where: { id: { in: ids } },
-    select: LISTING_WITH_NAMES_SELECT,
-  })) as ListingRowWithNames[];
-  for (const row of rows) {
-    const { priceHistory: _history, ...property } = toProperty(row);
-    await writeEvent(tx, CATALOG_EVENTS.propertyUpserted, eventKey.property(row.id), row.version, property);
+  for (let start = 0; start < ids.length; start += REPUBLISH_BATCH) {
+    const batch = ids.slice(start, start + REPUBLISH_BATCH);
+    for (const listing of await readListings(tx, batch)) await writeListingUpserted(tx, listing);
   }
-  return ids;
 }

@@ -1,5 +1,5 @@
 import type { FeatureKey, ListingType, PriceType, PropertyStatus } from '@manzil/contracts';
-import { SQFT_PER_SQM } from '../domain/area-units.ts';
+import { SQFT_PER_SQM } from '@manzil/contracts';
 import { AREAS, type SeedArea, type ViewKey } from './data/areas.ts';
 import { EMIRATES } from './data/emirates.ts';
 import type { TypeSlug } from './data/property-types.ts';
