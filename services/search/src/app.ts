@@ -1,11 +1,14 @@
 import { adminGuard, type ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CatalogSource, httpCatalogSource } from './catalog/catalog-source.ts';
-import { consumeCatalogEvents } from './indexer/consumer.ts';
+import { consumeCatalogEvents, SEARCH_CONSUMER } from './indexer/consumer.ts';
 import { rebuildInBackground } from './indexer/rebuild-on-start.ts';
 import { SearchIndexer } from './indexer/search-indexer.ts';
 import { indexAdminRoutes } from './routes/admin.ts';
+import { listingRoutes } from './routes/listings.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { ListingSearch } from './search/listing-search.ts';
+import { PlaceMatcher } from './search/places.ts';
 
 export interface SearchOptions {
   ctx: ServiceContext;
@@ -25,8 +28,9 @@ export interface SearchOptions {
 }
 
 /**
- * The search service as a Fastify plugin: the location index kept current by the catalog events (durable
- * consumer, version-checked), rebuilt from the catalog when empty, and `GET /api/search/locations`.
+ * The search service as a Fastify plugin: the listing and location indexes kept current by the catalog events
+ * (durable consumer, version-checked), rebuilt from the catalog when empty, and every public search:
+ * `GET /api/properties/search` and `GET /api/search/locations`.
  */
 const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) => {
   const { ctx } = options;
@@ -37,7 +41,11 @@ const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) =>
   const { empty } = await indexer.init();
   ctx.registerHealth(indexer);
 
-  const subscription = await consumeCatalogEvents(ctx.events, indexer, log, { durable: options.durable });
+  // Every process with its own in-process index follows every event; processes sharing Meilisearch share one
+  // consumer, so each event is applied once.
+  const instance = ctx.index.adapter === 'in-process' ? ctx.config.instanceName : undefined;
+  const durable = options.durable ?? (instance ? `${SEARCH_CONSUMER}-${instance}` : undefined);
+  const subscription = await consumeCatalogEvents(ctx.events, indexer, log, { durable });
   const rebuildOnStart = options.rebuildOnStart ?? 'auto';
   const rebuild =
     rebuildOnStart === 'auto' &&
@@ -56,8 +64,11 @@ const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) =>
   app.addHook('onClose', stop);
   ctx.onShutdown(stop);
 
+  const places = new PlaceMatcher(ctx.index, indexer.names.locations);
+  const listings = new ListingSearch(ctx.index, indexer.names.listings, places);
   await app.register(adminGuard, { tokens: ctx.tokens });
-  await app.register(locationRoutes, { indexer });
+  await app.register(listingRoutes, { listings, indexer });
+  await app.register(locationRoutes, { places });
   await app.register(indexAdminRoutes, { indexer, source });
 };
 

@@ -28,45 +28,49 @@ describe('httpCatalogSource', () => {
     for (const server of servers.splice(0)) await server.close();
   });
 
-  it('reads emirates, areas and every listing page, oldest first, never one twice', async () => {
+  it('reads emirates, areas and every listing page of the feed by ascending id', async () => {
     const snapshot = fixtureSnapshot();
     const pageSize = 10;
     const api = await fakeCatalogApi((url) => {
       if (url.pathname === '/api/properties/emirates') return [200, snapshot.emirates];
       if (url.pathname === '/api/properties/areas') return [200, snapshot.areas];
-      const page = Number(url.searchParams.get('page'));
-      // Page 2 repeats the last listing of page 1, as when a listing is deleted between two pages.
-      const start = (page - 1) * pageSize - (page > 1 ? 1 : 0);
-      const properties = snapshot.properties.slice(start, start + pageSize);
-      const totalPages = Math.ceil(snapshot.properties.length / pageSize);
-      return [200, { properties, total: snapshot.properties.length, totalPages, page, limit: pageSize }];
+      const after = Number(url.searchParams.get('after'));
+      const limit = Number(url.searchParams.get('limit'));
+      const listings = snapshot.listings.filter((listing) => listing.id > after).slice(0, limit);
+      const next = listings.length === limit ? (listings.at(-1)?.id ?? null) : null;
+      return [200, { listings, next }];
     });
     servers.push(api);
-    const read = await httpCatalogSource({ baseUrl: api.baseUrl, pageSize }).snapshot();
-    expect(read.emirates).toEqual(snapshot.emirates);
-    expect(read.areas).toEqual(snapshot.areas);
-    expect(new Set(read.properties.map((listing) => listing.id)).size).toBe(read.properties.length);
-    expect(api.paths).toContain('/api/properties/search?sortBy=oldest&limit=10&page=1');
-    expect(api.paths.filter((path) => path.startsWith('/api/properties/search'))).toHaveLength(3);
+    const source = httpCatalogSource({ baseUrl: api.baseUrl, pageSize });
+    expect(await source.places()).toEqual({ emirates: snapshot.emirates, areas: snapshot.areas });
+    const pages: number[][] = [];
+    for await (const page of source.listings()) pages.push(page.map((listing) => listing.id));
+    expect(pages.flat()).toEqual(snapshot.listings.map((listing) => listing.id));
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 2]);
+    expect(api.paths.filter((path) => path.startsWith('/api/properties/feed'))).toEqual([
+      '/api/properties/feed?after=0&limit=10',
+      `/api/properties/feed?after=${pages[0]?.at(-1)}&limit=10`,
+      `/api/properties/feed?after=${pages[1]?.at(-1)}&limit=10`,
+    ]);
   });
 
   it('says a refused connection or a 503 is worth retrying, a 404 is not', async () => {
     const down = httpCatalogSource({ baseUrl: 'http://127.0.0.1:9' });
-    const refused = await down.snapshot().catch((error: unknown) => error);
+    const refused = await down.places().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CatalogUnavailableError);
     expect((refused as CatalogUnavailableError).retryable).toBe(true);
 
     const starting = await fakeCatalogApi(() => [503, { error: 'service_unavailable', message: 'starting' }]);
     servers.push(starting);
     const unavailable = await httpCatalogSource({ baseUrl: starting.baseUrl })
-      .snapshot()
+      .places()
       .catch((error: unknown) => error as CatalogUnavailableError);
     expect(unavailable).toMatchObject({ retryable: true, message: expect.stringContaining('503') });
 
     const wrong = await fakeCatalogApi(() => [404, { error: 'not_found', message: 'no route' }]);
     servers.push(wrong);
     const missing = await httpCatalogSource({ baseUrl: wrong.baseUrl })
-      .snapshot()
+      .places()
       .catch((error: unknown) => error as CatalogUnavailableError);
     expect(missing).toMatchObject({ retryable: false });
   });

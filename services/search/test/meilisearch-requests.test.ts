@@ -4,7 +4,8 @@ import { CATALOG_EVENTS } from '@manzil/contracts';
 import { connectMeilisearchIndex, createLogger, loadConfig } from '@manzil/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexer } from '../src/indexer/search-indexer.ts';
-import { fixtureSnapshot, property } from './helpers/catalog-fixture.ts';
+import { PlaceMatcher } from '../src/search/places.ts';
+import { fixtureSnapshot, property, sourceOf } from './helpers/catalog-fixture.ts';
 import { catalogEvent } from './helpers/search-app.ts';
 
 interface Recorded {
@@ -16,6 +17,8 @@ interface Recorded {
 /** Records what the search service sends to Meilisearch and answers like an empty Meilisearch would. */
 async function recordingMeilisearch() {
   const requests: Recorded[] = [];
+  /** Settings as Meilisearch holds them after a PATCH, answered to the adapter's check. */
+  const settings = new Map<string, unknown>();
   let task = 0;
   const server: Server = createServer(async (incoming, response) => {
     let text = '';
@@ -38,6 +41,9 @@ async function recordingMeilisearch() {
         enqueuedAt: new Date().toISOString(),
       });
     if (line === 'GET /health') return send(200, { status: 'available' });
+    const settingsOf = /^\/indexes\/([^/]+)\/settings$/.exec(request.path)?.[1];
+    if (settingsOf && request.method === 'PATCH') settings.set(settingsOf, request.body);
+    if (settingsOf && request.method === 'GET') return send(200, settings.get(settingsOf) ?? {});
     if (line.startsWith('GET /indexes?')) return send(200, { results: [], offset: 0, limit: 1, total: 0 });
     if (/^GET \/tasks\/\d+/.test(line)) {
       return send(200, { uid: task, status: 'succeeded', type: 'documentAdditionOrUpdate', error: null });
@@ -86,12 +92,14 @@ async function recordingMeilisearch() {
 describe('what the search service asks Meilisearch', () => {
   let meili: Awaited<ReturnType<typeof recordingMeilisearch>>;
   let indexer: SearchIndexer;
+  let places: PlaceMatcher;
   const log = createLogger(loadConfig('search', { NODE_ENV: 'test' }));
 
   beforeAll(async () => {
     meili = await recordingMeilisearch();
     const index = await connectMeilisearchIndex({ url: meili.url, apiKey: 'test-key' });
     indexer = new SearchIndexer({ index, log });
+    places = new PlaceMatcher(index, indexer.names.locations);
   });
   afterAll(() => meili.close());
 
@@ -112,15 +120,22 @@ describe('what the search service asks Meilisearch', () => {
       sortableAttributes: ['listingCount', 'entityId'],
     });
     expect(listings?.body).toMatchObject({
-      filterableAttributes: ['id', 'areaId', 'emirateId', 'deleted'],
-      sortableAttributes: ['id'],
+      searchableAttributes: ['refs', 'textEn', 'textAr'],
+      filterableAttributes: expect.arrayContaining(['listed', 'areaId', 'areaSlug', 'price', 'sqft', '_geo']),
+      sortableAttributes: ['createdTs', 'price', 'sqft', 'id', 'shuffle'],
+      pagination: { maxTotalHits: 200_000 },
     });
   });
 
   it('writes location documents with normalised Arabic words in both forms', async () => {
     meili.requests.length = 0;
-    await indexer.rebuild(async () => fixtureSnapshot());
-    // The existing documents are read by keyset pages before the rebuild.
+    await indexer.rebuild(sourceOf(() => fixtureSnapshot()));
+    // The versions held are compared page by page, so unchanged listings are not sent again.
+    expect(sent('POST', /^\/indexes\/listings\/search$/)[0]?.body).toMatchObject({
+      filter: ['id IN [100, 101, 102, 103, 104, 105, 106]'],
+      attributesToRetrieve: ['id', 'version', 'shape', 'listed'],
+    });
+    // The existing places are read by keyset pages before they are written.
     expect(sent('POST', /^\/indexes\/locations\/search$/)[0]?.body).toMatchObject({
       filter: ['kind = "emirate"', 'entityId > 0'],
       sort: ['entityId:asc'],
@@ -142,14 +157,16 @@ describe('what the search service asks Meilisearch', () => {
       visible: true,
       listingCount: 6,
     });
-    expect(sent('POST', /^\/indexes\/listings\/documents/)[0]?.body).toHaveLength(22);
+    const listingWrites = sent('POST', /^\/indexes\/listings\/documents/);
+    expect(listingWrites.flatMap((write) => write.body as unknown as unknown[])).toHaveLength(22);
   });
 
   it('searches with the normalised query, the visibility filter and the count order', async () => {
     meili.requests.length = 0;
-    await indexer.searchLocations('جزيرةُ الـريم', 'ar', 5);
+    await places.suggest('جزيرةُ الـريم', 'ar', 5);
     expect(sent('POST', /^\/indexes\/locations\/search$/)[0]?.body).toEqual({
       q: 'جزيره ريم',
+      matchingStrategy: 'last',
       filter: ['visible = true'],
       sort: ['listingCount:desc'],
       page: 1,
@@ -163,10 +180,22 @@ describe('what the search service asks Meilisearch', () => {
     const lines = meili.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`);
     expect(lines[0]).toBe('GET /indexes/listings/documents/700');
     expect(sent('POST', /^\/indexes\/listings\/documents/)[0]?.body).toEqual([
-      expect.objectContaining({ id: 700, areaId: 10, emirateId: 1, version: 3, deleted: false }),
+      expect.objectContaining({
+        id: 700,
+        areaId: 10,
+        emirateId: 1,
+        version: 3,
+        deleted: false,
+        listed: true,
+        createdTs: Date.parse('2026-01-01T11:40:00.000Z'),
+        sqft: 1000,
+        _geo: { lat: 24.45, lng: 54.37 },
+        refs: 'st 000700',
+        textAr: 'شقه 700 في جزيره الريم ريم',
+      }),
     ]);
     expect(sent('POST', /^\/indexes\/listings\/search$/)[0]?.body).toMatchObject({
-      filter: ['areaId = 10', 'deleted = false'],
+      filter: ['areaId = 10', 'listed = true'],
       hitsPerPage: 0,
     });
   });

@@ -106,8 +106,8 @@ describe('rebuilding the index from the catalog', () => {
     expect(status).toMatchObject({
       adapter: 'in-process',
       locations: snapshot.emirates.length + snapshot.areas.length,
-      listings: snapshot.properties.length,
-      lastReindex: { emirates: 2, areas: 8, listings: snapshot.properties.length },
+      listings: snapshot.listings.length,
+      lastReindex: { emirates: 2, areas: 8, listings: snapshot.listings.length },
     });
   });
 });

@@ -1,15 +1,18 @@
-import type { Area, Emirate, Property, SearchResponse } from '@manzil/contracts';
+import type { Area, CatalogListing, Emirate, FeedResponse } from '@manzil/contracts';
 
-/** Everything the index is rebuilt from: the catalog as its public API shows it. */
-export interface CatalogSnapshot {
+/** The catalog's places as its public API lists them (enabled ones). */
+export interface CatalogPlaces {
   emirates: Emirate[];
   areas: Area[];
-  properties: Property[];
 }
 
-/** Where a rebuild reads the catalog; HTTP in production, a fake in tests. */
+/**
+ * Where a rebuild reads the catalog: its places, then its public listings page by page (so 50,000 listings are
+ * never held at once). HTTP in production, a fake in tests.
+ */
 export interface CatalogSource {
-  snapshot(signal?: AbortSignal): Promise<CatalogSnapshot>;
+  places(signal?: AbortSignal): Promise<CatalogPlaces>;
+  listings(signal?: AbortSignal): AsyncIterable<CatalogListing[]>;
 }
 
 export interface HttpCatalogSourceOptions {
@@ -17,7 +20,7 @@ export interface HttpCatalogSourceOptions {
   baseUrl: string;
   /** Per request; the first one may wait for the catalog's first-start seed (default 120 s). */
   timeoutMs?: number;
-  /** Listings per page (the catalog's maximum is 50). */
+  /** Listings per page of the feed (its maximum is 1000). */
   pageSize?: number;
   fetch?: typeof fetch;
 }
@@ -35,13 +38,13 @@ export class CatalogUnavailableError extends Error {
 }
 
 /**
- * Reads the catalog through its public HTTP API: enabled emirates and areas, then every listing page by page,
- * oldest first (new listings land on the last page, so paging is not disturbed by inserts).
+ * Reads the catalog through its public HTTP API: enabled emirates and areas, then every public listing through
+ * `GET /api/properties/feed`, by ascending id (keyset pages, so inserts and deletes meanwhile never shift a page).
  */
 export function httpCatalogSource(options: HttpCatalogSourceOptions): CatalogSource {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const pageSize = options.pageSize ?? 50;
+  const pageSize = options.pageSize ?? 1000;
   const doFetch = options.fetch ?? fetch;
 
   async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -50,7 +53,9 @@ export function httpCatalogSource(options: HttpCatalogSourceOptions): CatalogSou
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { accept: 'application/json' },
+        // Uncompressed: the catalog is on the same machine or network, and compressing 4 MB feed pages would cost
+        // both sides more CPU than sending them.
+        headers: { accept: 'application/json', 'accept-encoding': 'identity' },
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
@@ -69,25 +74,22 @@ export function httpCatalogSource(options: HttpCatalogSourceOptions): CatalogSou
   }
 
   return {
-    async snapshot(signal) {
+    async places(signal) {
       const emirates = await getJson<Emirate[]>('/api/properties/emirates', signal);
       const areas = await getJson<Area[]>('/api/properties/areas', signal);
-      const properties: Property[] = [];
-      const seen = new Set<number>();
-      for (let page = 1; ; page++) {
-        const answer = await getJson<SearchResponse>(
-          `/api/properties/search?sortBy=oldest&limit=${pageSize}&page=${page}`,
+      return { emirates, areas };
+    },
+    async *listings(signal) {
+      let after = 0;
+      for (;;) {
+        const page = await getJson<FeedResponse>(
+          `/api/properties/feed?after=${after}&limit=${pageSize}`,
           signal,
         );
-        for (const property of answer.properties) {
-          // A listing deleted meanwhile shifts the pages: never count one twice.
-          if (seen.has(property.id)) continue;
-          seen.add(property.id);
-          properties.push(property);
-        }
-        if (answer.properties.length === 0 || page >= answer.totalPages) break;
+        if (page.listings.length > 0) yield page.listings;
+        if (page.next === null) return;
+        after = page.next;
       }
-      return { emirates, areas, properties };
     },
   };
 }

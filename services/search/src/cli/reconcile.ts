@@ -20,7 +20,7 @@ await runOrExit(async () => {
     const catalogUrl = ctx.serviceUrl('catalog');
     const source = httpCatalogSource({ baseUrl: catalogUrl });
     const check = async () => {
-      const report = await indexer.reconcile(await source.snapshot());
+      const report = await indexer.reconcile(source);
       process.stdout.write(
         `Index (${ctx.index.adapter}) against the catalog at ${catalogUrl}: ${report.listings} listings; ` +
           `${report.missing.length} missing${sample(report.missing)}, ${report.stale.length} stale${sample(report.stale)}, ` +
@@ -30,7 +30,7 @@ await runOrExit(async () => {
     };
     let differences = await check();
     if (differences && process.argv.includes('--fix')) {
-      const result = await indexer.rebuild((signal) => source.snapshot(signal));
+      const result = await indexer.rebuild(source);
       process.stdout.write(`Rebuilt from the catalog in ${result.durationMs} ms; checking again.\n`);
       differences = await check();
     }

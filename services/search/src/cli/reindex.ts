@@ -15,7 +15,7 @@ await runOrExit(async () => {
     await indexer.init();
     const catalogUrl = ctx.serviceUrl('catalog');
     const source = httpCatalogSource({ baseUrl: catalogUrl });
-    const result = await indexer.rebuild((signal) => source.snapshot(signal));
+    const result = await indexer.rebuild(source);
     process.stdout.write(
       `Search index rebuilt from ${catalogUrl} into the ${ctx.index.adapter} index: ${result.emirates} emirates, ${result.areas} areas, ${result.listings} listings, ${result.removed} stale documents removed, in ${result.durationMs} ms.\n`,
     );

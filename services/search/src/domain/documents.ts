@@ -1,5 +1,6 @@
+import { type CatalogListing, toSqft } from '@manzil/contracts';
 import type { IndexSettings } from '@manzil/service-kit';
-import { searchableText } from '@manzil/service-kit';
+import { normalizeForSearch, searchableText } from '@manzil/service-kit';
 
 /** Index names; a prefix keeps test runs on a shared Meilisearch apart. */
 export interface IndexNames {
@@ -42,18 +43,81 @@ export interface LocationDocument {
   emirateTextAr: string;
 }
 
-/** What the search service keeps of a listing: enough to count listings per place and to order them. */
-export interface ListingDocument {
+/**
+ * A listing in the listing index: the catalog's listing as public search answers it, plus what filters, sorts
+ * and text search read. A deleted listing stays as a tombstone (`deleted`, not `listed`) with its version, so an
+ * older event arriving late cannot bring it back.
+ */
+export interface ListingDocument extends Partial<CatalogListing> {
   [field: string]: unknown;
   id: number;
-  areaId: number;
-  emirateId: number;
-  deleted: boolean;
   version: number;
-  reference: string;
-  textEn: string;
-  textAr: string;
+  /** Shown in public search: the catalog lists it and it is not deleted. */
+  listed: boolean;
+  deleted: boolean;
+  /** Bumped when the document's shape changes, so a rebuild rewrites documents of an older shape. */
+  shape: number;
+  areaId?: number;
+  emirateId?: number;
+  /** `createdAt` in milliseconds, for the date sorts. */
+  createdTs?: number;
+  /** Built-up area in sqft; absent when the listing has none (sorted last, never matches an area filter). */
+  sqft?: number;
+  _geo?: { lat: number; lng: number };
+  /** A fixed pseudo-random number per listing: related listings are a random window in this order. */
+  shuffle?: number;
+  /** Normalised words of the references and titles (Arabic article stripped too), for text search. */
+  refs?: string;
+  textEn?: string;
+  textAr?: string;
 }
+
+/** The shape of listing documents this code writes (see `ListingDocument.shape`). */
+export const LISTING_SHAPE = 1;
+
+/** Listings one filter can match and totals count (Meilisearch's maxTotalHits): 4x the 50,000 we measure. */
+export const LISTINGS_MAX_TOTAL_HITS = 200_000;
+
+/** The attributes a listing answer carries (the contract's Property): what is read back from the index. */
+export const LISTING_ANSWER_ATTRIBUTES = [
+  'id',
+  'reference',
+  'referenceNo',
+  'permitNumber',
+  'titleEn',
+  'titleAr',
+  'descriptionEn',
+  'descriptionAr',
+  'price',
+  'priceType',
+  'area',
+  'areaUnit',
+  'size',
+  'bedrooms',
+  'bathrooms',
+  'parkingSpaces',
+  'propertyTypeId',
+  'areaId',
+  'emirateId',
+  'listingType',
+  'status',
+  'features',
+  'images',
+  'coordinates',
+  'isFeatured',
+  'truCheck',
+  'truBroker',
+  'areaName',
+  'areaNameAr',
+  'areaSlug',
+  'emirateName',
+  'emirateNameAr',
+  'propertyTypeName',
+  'propertyTypeNameAr',
+  'createdAt',
+  'updatedAt',
+  'version',
+];
 
 export const LOCATION_SETTINGS: IndexSettings = {
   primaryKey: 'id',
@@ -65,9 +129,30 @@ export const LOCATION_SETTINGS: IndexSettings = {
 
 export const LISTING_SETTINGS: IndexSettings = {
   primaryKey: 'id',
-  searchableAttributes: ['reference', 'textEn', 'textAr'],
-  filterableAttributes: ['id', 'areaId', 'emirateId', 'deleted'],
-  sortableAttributes: ['id'],
+  // A reference typed is the most precise; then the titles.
+  searchableAttributes: ['refs', 'textEn', 'textAr'],
+  filterableAttributes: [
+    'id',
+    'listed',
+    'deleted',
+    'listingType',
+    'status',
+    'areaId',
+    'emirateId',
+    'propertyTypeId',
+    'areaSlug',
+    'emirateSlug',
+    'propertyTypeSlug',
+    'price',
+    'sqft',
+    'bedrooms',
+    'bathrooms',
+    'isFeatured',
+    'shuffle',
+    '_geo',
+  ],
+  sortableAttributes: ['createdTs', 'price', 'sqft', 'id', 'shuffle'],
+  maxTotalHits: LISTINGS_MAX_TOTAL_HITS,
 };
 
 export const emirateDocId = (id: number) => `emirate-${id}`;
@@ -152,27 +237,35 @@ export function areaDocument(
   };
 }
 
-export interface ListingFacts {
-  id: number;
-  areaId: number;
-  emirateId: number;
-  reference?: string;
-  titleEn?: string;
-  titleAr?: string;
+/** A number in [0, 1) fixed per id (a hash), the same on every replica and after every rebuild. */
+export function shuffleOf(id: number): number {
+  let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-export function listingDocument(
-  listing: ListingFacts,
-  state: { version: number; deleted?: boolean },
-): ListingDocument {
+/** The listing as the index holds it. */
+export function listingDocument(listing: CatalogListing): ListingDocument {
+  const sqft = toSqft(listing.area, listing.areaUnit);
   return {
-    id: listing.id,
-    areaId: listing.areaId,
-    emirateId: listing.emirateId,
-    deleted: state.deleted ?? false,
-    version: state.version,
-    reference: listing.reference ?? '',
-    textEn: searchableText(listing.titleEn ?? ''),
-    textAr: searchableText(listing.titleAr ?? ''),
+    ...listing,
+    deleted: false,
+    shape: LISTING_SHAPE,
+    createdTs: Date.parse(listing.createdAt),
+    ...(sqft === null ? {} : { sqft }),
+    _geo: { lat: listing.coordinates.lat, lng: listing.coordinates.lng },
+    shuffle: shuffleOf(listing.id),
+    refs: normalizeForSearch(`${listing.reference} ${listing.referenceNo ?? ''}`),
+    textEn: searchableText(listing.titleEn),
+    textAr: searchableText(listing.titleAr),
   };
+}
+
+/** What stays of a deleted listing: its id, version and places (to recount them). */
+export function listingTombstone(
+  id: number,
+  version: number,
+  places: { areaId?: number; emirateId?: number } = {},
+): ListingDocument {
+  return { id, version, listed: false, deleted: true, shape: LISTING_SHAPE, ...places };
 }

@@ -11,6 +11,26 @@ export function locationQueryText(raw: string): string {
   return normalizeForSearch(raw).split(' ').filter(Boolean).map(stripArabicArticle).join(' ');
 }
 
+/** A name for whole-name comparison: normalised, each word without the Arabic article, a leading "al" dropped. */
+function wholeNameKey(text: string): string {
+  return locationQueryText(text)
+    .split(' ')
+    .filter((word, i) => !(i === 0 && word === 'al'))
+    .join(' ');
+}
+
+/**
+ * Whether the text is this place's whole name, in either language or as its slug, with or without the article:
+ * "Abu Dhabi" is the emirate, not Danet Abu Dhabi; "reem" is no place's whole name.
+ */
+export function isWholeName(document: LocationDocument, text: string): boolean {
+  const wanted = wholeNameKey(text);
+  if (!wanted) return false;
+  return [document.nameEn, document.nameAr, document.slug.replace(/-/g, ' ')].some(
+    (name) => wholeNameKey(name) === wanted,
+  );
+}
+
 /** A suggestion for the caller, in their language: `Al Reem Island, Abu Dhabi` / `جزيرة الريم، أبوظبي`. */
 export function toSuggestion(document: LocationDocument, lang: 'en' | 'ar'): LocationSuggestion {
   const name = lang === 'ar' ? document.nameAr : document.nameEn;

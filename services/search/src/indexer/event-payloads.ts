@@ -1,6 +1,7 @@
 import {
   type AreaUpsertedData,
   CATALOG_EVENTS,
+  type CatalogListing,
   type DeletedData,
   type EmirateUpsertedData,
   type PropertyUpsertedData,
@@ -23,10 +24,24 @@ export type IndexedEvent =
 const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
 const isText = (value: unknown) => typeof value === 'string';
 const isFlag = (value: unknown) => typeof value === 'boolean';
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isPoint = (value: unknown) =>
+  !!value &&
+  typeof value === 'object' &&
+  isNumber((value as { lat?: unknown }).lat) &&
+  isNumber((value as { lng?: unknown }).lng);
 
 /** Checks only the fields the index reads, so the catalog can add fields without breaking this consumer. */
 const REQUIRED: Record<string, Record<string, (value: unknown) => boolean>> = {
-  [CATALOG_EVENTS.propertyUpserted]: { id: isId, areaId: isId, emirateId: isId },
+  [CATALOG_EVENTS.propertyUpserted]: {
+    id: isId,
+    areaId: isId,
+    emirateId: isId,
+    price: isNumber,
+    createdAt: isDate,
+    coordinates: isPoint,
+  },
   [CATALOG_EVENTS.propertyDeleted]: { id: isId },
   [CATALOG_EVENTS.areaUpserted]: {
     id: isId,
@@ -69,4 +84,18 @@ export function readCatalogEvent(event: EventEnvelope): IndexedEvent | null {
     throw new MalformedEventError(`${event.type} ${event.id} has invalid fields: ${wrong.join(', ')}.`);
   }
   return { type: event.type, data } as IndexedEvent;
+}
+
+/**
+ * The listing of an upserted event. Events written before the catalog added `listed` and the slugs (still in an
+ * outbox or a stream) describe a listing the public saw then: listed, slugs unknown.
+ */
+export function listingOf(data: PropertyUpsertedData): CatalogListing {
+  const partial = data as Partial<CatalogListing> & CatalogListing;
+  return {
+    ...partial,
+    listed: partial.listed ?? true,
+    emirateSlug: partial.emirateSlug ?? '',
+    propertyTypeSlug: partial.propertyTypeSlug ?? '',
+  };
 }

@@ -34,7 +34,7 @@ export function rebuildInBackground(
   const done = (async () => {
     for (let attempt = 1; !controller.signal.aborted; attempt++) {
       try {
-        await indexer.rebuild((signal) => source.snapshot(signal), controller.signal);
+        await indexer.rebuild(source, controller.signal);
         return;
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -1,6 +1,6 @@
 import {
   CATALOG_EVENTS,
-  type LocationSuggestion,
+  type CatalogListing,
   type ReindexResult,
   type SearchIndexState,
   type SearchStatus,
@@ -14,7 +14,7 @@ import type {
   Logger,
   SearchIndex,
 } from '@manzil/service-kit';
-import type { CatalogSnapshot } from '../catalog/catalog-source.ts';
+import type { CatalogSource } from '../catalog/catalog-source.ts';
 import {
   type AreaFacts,
   areaDocId,
@@ -24,13 +24,14 @@ import {
   type IndexNames,
   indexNames,
   LISTING_SETTINGS,
+  LISTING_SHAPE,
   type ListingDocument,
   LOCATION_SETTINGS,
   type LocationDocument,
   listingDocument,
+  listingTombstone,
 } from '../domain/documents.ts';
-import { locationQueryText, toSuggestion } from '../domain/query.ts';
-import { readCatalogEvent } from './event-payloads.ts';
+import { listingOf, readCatalogEvent } from './event-payloads.ts';
 import { RecentIds, SerialQueue } from './serial.ts';
 
 export interface SearchIndexerOptions {
@@ -54,11 +55,6 @@ function isStaleDelete(existing: { version: number; deleted: boolean } | null, v
 const BATCH = 500;
 const PAGE = 1000;
 
-/**
- * The search service's state: the location index (emirates and areas with listing counts) and the listing
- * index it counts from, kept current by catalog events and rebuilt from a catalog snapshot. Writes run one at
- * a time (events and rebuilds alike), so a count is never computed from a half-applied change.
- */
 /** What `reconcile` found: ids of listings missing from the index, indexed at an older version, or deleted. */
 export interface ReconcileReport {
   listings: number;
@@ -67,6 +63,15 @@ export interface ReconcileReport {
   deletedPresent: number[];
 }
 
+/** The attributes a rebuild compares before writing a listing again. */
+const VERSION_ATTRIBUTES = ['id', 'version', 'shape', 'listed'];
+
+/**
+ * The search service's writes: the listing index (every listing the catalog publishes, as search answers it)
+ * and the location index (emirates and areas with their listing counts, counted from the listing index), kept
+ * current by catalog events and rebuilt from the catalog's feed. Writes run one at a time (events and rebuilds
+ * alike), so a count is never computed from a half-applied change.
+ */
 export class SearchIndexer implements HealthCheck {
   readonly names: IndexNames;
   private readonly index: SearchIndex;
@@ -79,11 +84,40 @@ export class SearchIndexer implements HealthCheck {
   private skipped = 0;
   private lastEventAt: string | null = null;
   private lastReindex: SearchStatus['lastReindex'] = null;
+  /** Listings a running rebuild has read so far (its progress in the status). */
+  private rebuildProgress: number | null = null;
+  private readonly readyWaiters = new Set<() => void>();
 
   constructor(options: SearchIndexerOptions) {
     this.index = options.index;
     this.log = options.log;
     this.names = indexNames(options.indexPrefix);
+  }
+
+  private setState(state: SearchIndexState): void {
+    this.currentState = state;
+    if (state !== 'ready') return;
+    for (const wake of this.readyWaiters) wake();
+    this.readyWaiters.clear();
+  }
+
+  /**
+   * Resolves once the index has been built (at once when it is): searches during a first start wait for the
+   * rebuild instead of answering an empty catalog. False when `timeoutMs` passed first.
+   */
+  whenReady(timeoutMs: number): Promise<boolean> {
+    if (this.currentState === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.readyWaiters.delete(wake);
+        resolve(false);
+      }, timeoutMs);
+      this.readyWaiters.add(wake);
+    });
   }
 
   get state(): SearchIndexState {
@@ -99,14 +133,14 @@ export class SearchIndexer implements HealthCheck {
       this.index.count(this.names.listings),
     ]);
     const empty = locations === 0 && listings === 0;
-    this.currentState = empty ? 'rebuilding' : 'ready';
+    this.setState(empty ? 'rebuilding' : 'ready');
     return { empty };
   }
 
   /** Marks a failed rebuild (being retried); readiness stays down until one succeeds. */
   markRebuildFailed(error: unknown): void {
     this.lastError = (error as Error).message ?? String(error);
-    if (this.currentState !== 'ready') this.currentState = 'failed';
+    if (this.currentState !== 'ready') this.setState('failed');
   }
 
   // ------------------------------------------------------------------------------------------ events
@@ -127,7 +161,7 @@ export class SearchIndexer implements HealthCheck {
       let outcome: ApplyOutcome;
       switch (parsed.type) {
         case CATALOG_EVENTS.propertyUpserted:
-          outcome = await this.upsertListing(parsed.data, version);
+          outcome = await this.upsertListing(listingOf(parsed.data), version);
           break;
         case CATALOG_EVENTS.propertyDeleted:
           outcome = await this.deleteListing(parsed.data.id, version);
@@ -168,21 +202,11 @@ export class SearchIndexer implements HealthCheck {
     return this.index.get<LocationDocument>(this.names.locations, id);
   }
 
-  private async upsertListing(
-    data: {
-      id: number;
-      areaId: number;
-      emirateId: number;
-      reference?: string;
-      titleEn?: string;
-      titleAr?: string;
-    },
-    version: number,
-  ): Promise<ApplyOutcome> {
-    const existing = await this.index.get<ListingDocument>(this.names.listings, data.id);
+  private async upsertListing(listing: CatalogListing, version: number): Promise<ApplyOutcome> {
+    const existing = await this.index.get<ListingDocument>(this.names.listings, listing.id);
     if (existing && existing.version >= version) return 'stale';
-    await this.index.upsert(this.names.listings, [listingDocument(data, { version })]);
-    await this.recountAreas([existing?.areaId, data.areaId], [existing?.emirateId, data.emirateId]);
+    await this.index.upsert(this.names.listings, [listingDocument({ ...listing, version })]);
+    await this.recountAreas([existing?.areaId, listing.areaId], [existing?.emirateId, listing.emirateId]);
     return 'applied';
   }
 
@@ -190,13 +214,8 @@ export class SearchIndexer implements HealthCheck {
     const existing = await this.index.get<ListingDocument>(this.names.listings, id);
     if (isStaleDelete(existing, version)) return 'stale';
     // A tombstone keeps the version, so an older upsert delivered late cannot resurrect the listing.
-    await this.index.upsert(this.names.listings, [
-      {
-        ...(existing ?? listingDocument({ id, areaId: 0, emirateId: 0 }, { version })),
-        deleted: true,
-        version,
-      },
-    ]);
+    const places = existing ? { areaId: existing.areaId, emirateId: existing.emirateId } : {};
+    await this.index.upsert(this.names.listings, [listingTombstone(id, version, places)]);
     if (existing) await this.recountAreas([existing.areaId], [existing.emirateId]);
     return 'applied';
   }
@@ -314,11 +333,12 @@ export class SearchIndexer implements HealthCheck {
     await this.upsertInBatches(this.names.locations, updated);
   }
 
+  /** Listings the public sees in an area. */
   private async countListings(areaId: number): Promise<number> {
     const { total } = await this.index.search(this.names.listings, {
       filter: [
         { field: 'areaId', op: 'eq', value: areaId },
-        { field: 'deleted', op: 'eq', value: false },
+        { field: 'listed', op: 'eq', value: true },
       ],
       limit: 0,
     });
@@ -363,77 +383,125 @@ export class SearchIndexer implements HealthCheck {
   // ------------------------------------------------------------------------------------------ rebuild
 
   /**
-   * Rebuilds both indexes from a catalog snapshot: every place and listing written afresh, counts computed from
-   * the snapshot, documents the catalog no longer shows removed. Events wait meanwhile and are applied after,
-   * by version, so nothing newer than the snapshot is lost.
+   * Rebuilds both indexes from the catalog: its places, then its public listings page by page (a listing already
+   * indexed at the same version is not written again), then whatever the catalog no longer shows removed and every
+   * place recounted. Events wait meanwhile and are applied after, by version, so nothing newer is lost.
    */
-  rebuild(
-    load: (signal?: AbortSignal) => Promise<CatalogSnapshot>,
-    signal?: AbortSignal,
-  ): Promise<ReindexResult> {
+  rebuild(source: CatalogSource, signal?: AbortSignal): Promise<ReindexResult> {
     return this.queue.run(async () => {
       const started = performance.now();
-      const snapshot = await load(signal);
-      const result = await this.writeSnapshot(snapshot);
-      const durationMs = Math.round(performance.now() - started);
-      this.currentState = 'ready';
-      this.lastError = undefined;
-      this.lastReindex = {
-        finishedAt: new Date().toISOString(),
-        durationMs,
-        emirates: result.emirates,
-        areas: result.areas,
-        listings: result.listings,
-      };
-      this.log.info({ ...result, durationMs }, 'search index rebuilt from the catalog');
-      return { ...result, durationMs };
+      this.rebuildProgress = 0;
+      try {
+        const result = await this.writeFrom(source, signal);
+        const durationMs = Math.round(performance.now() - started);
+        this.setState('ready');
+        this.lastError = undefined;
+        this.lastReindex = {
+          finishedAt: new Date().toISOString(),
+          durationMs,
+          emirates: result.emirates,
+          areas: result.areas,
+          listings: result.listings,
+        };
+        this.log.info({ ...result, durationMs }, 'search index rebuilt from the catalog');
+        return { ...result, durationMs };
+      } finally {
+        this.rebuildProgress = null;
+      }
     });
   }
 
   /**
-   * Compares the listing index with a catalog snapshot by id and version, changing nothing: listings the catalog
-   * shows that the index lacks (or holds as deleted), listings indexed at an older version, and listings still
+   * Compares the listing index with the catalog's feed by id and version, changing nothing: listings the catalog
+   * shows that the index lacks (or holds as not listed), listings indexed at an older version, and listings still
    * searchable that the catalog no longer shows. Runs between events, so it never sees a half-applied change.
    */
-  reconcile(snapshot: CatalogSnapshot): Promise<ReconcileReport> {
+  reconcile(source: CatalogSource, signal?: AbortSignal): Promise<ReconcileReport> {
     return this.queue.run(async () => {
-      const indexed = new Map(
-        (await this.allDocuments<ListingDocument>(this.names.listings)).map((doc) => [doc.id, doc]),
-      );
-      const report: ReconcileReport = {
-        listings: snapshot.properties.length,
-        missing: [],
-        stale: [],
-        deletedPresent: [],
-      };
+      const report: ReconcileReport = { listings: 0, missing: [], stale: [], deletedPresent: [] };
       const shown = new Set<number>();
-      for (const property of snapshot.properties) {
-        shown.add(property.id);
-        const doc = indexed.get(property.id);
-        if (!doc || doc.deleted) report.missing.push(property.id);
-        else if (doc.version < property.version) report.stale.push(property.id);
+      for await (const page of source.listings(signal)) {
+        const indexed = await this.versionsOf(page.map((listing) => listing.id));
+        for (const listing of page) {
+          report.listings++;
+          shown.add(listing.id);
+          const doc = indexed.get(listing.id);
+          if (!doc?.listed) report.missing.push(listing.id);
+          else if (doc.version < listing.version) report.stale.push(listing.id);
+        }
       }
-      for (const doc of indexed.values()) {
-        if (!doc.deleted && !shown.has(doc.id)) report.deletedPresent.push(doc.id);
-      }
+      const listed = await this.allDocuments<ListingDocument>(
+        this.names.listings,
+        [{ field: 'listed', op: 'eq', value: true }],
+        ['id'],
+      );
+      for (const doc of listed) if (!shown.has(doc.id)) report.deletedPresent.push(doc.id);
       return report;
     });
   }
 
-  private async writeSnapshot(snapshot: CatalogSnapshot): Promise<Omit<ReindexResult, 'durationMs'>> {
+  /** What the listing index holds of these listings: id, version, shape, listed. */
+  private async versionsOf(ids: number[]): Promise<Map<number, ListingDocument>> {
+    if (ids.length === 0) return new Map();
+    const { hits } = await this.index.search<ListingDocument>(this.names.listings, {
+      filter: [{ field: 'id', op: 'in', value: ids }],
+      limit: ids.length,
+      attributes: VERSION_ATTRIBUTES,
+    });
+    return new Map(hits.map((doc) => [doc.id, doc]));
+  }
+
+  private async writeFrom(
+    source: CatalogSource,
+    signal?: AbortSignal,
+  ): Promise<Omit<ReindexResult, 'durationMs'>> {
+    const { emirates: emirateList, areas: areaList } = await source.places(signal);
+
+    // Listings first, page by page, counting them per area as they come.
+    const perArea = new Map<number, number>();
+    const shown = new Set<number>();
+    // Where a rebuild's time goes, for its log line: waiting for the catalog's pages, and writing the index.
+    let readMs = 0;
+    let writeMs = 0;
+    let waitFrom = performance.now();
+    for await (const page of source.listings(signal)) {
+      const gotAt = performance.now();
+      readMs += gotAt - waitFrom;
+      const indexed = await this.versionsOf(page.map((listing) => listing.id));
+      const changed = page.filter((listing) => {
+        const doc = indexed.get(listing.id);
+        return !doc || doc.version !== listing.version || doc.shape !== LISTING_SHAPE || !doc.listed;
+      });
+      await this.upsertInBatches(this.names.listings, changed.map(listingDocument));
+      for (const listing of page) {
+        shown.add(listing.id);
+        perArea.set(listing.areaId, (perArea.get(listing.areaId) ?? 0) + 1);
+      }
+      this.rebuildProgress = shown.size;
+      waitFrom = performance.now();
+      writeMs += waitFrom - gotAt;
+    }
+    this.log.info(
+      { listings: shown.size, readMs: Math.round(readMs), writeMs: Math.round(writeMs) },
+      'search index rebuild: listings read from the catalog and written',
+    );
+    // Every listing the catalog shows is now indexed and listed: only when the index lists more are some of them
+    // gone from the catalog (deleted or hidden while this service was not following), to be found and removed.
+    const listed: IndexFilter = [{ field: 'listed', op: 'eq', value: true }];
+    const { total: listedNow } = await this.index.search(this.names.listings, { filter: listed, limit: 0 });
+    const staleListings =
+      listedNow > shown.size
+        ? (await this.allDocuments<ListingDocument>(this.names.listings, listed, ['id']))
+            .map((doc) => doc.id)
+            .filter((id) => !shown.has(id))
+        : [];
+    await this.index.delete(this.names.listings, staleListings);
+
     const previousLocations = new Map(
       (await this.allDocuments<LocationDocument>(this.names.locations)).map((doc) => [doc.id, doc]),
     );
-    const previousListingIds = (await this.allDocuments<ListingDocument>(this.names.listings)).map(
-      (doc) => doc.id,
-    );
-
-    const perArea = new Map<number, number>();
-    for (const property of snapshot.properties) {
-      perArea.set(property.areaId, (perArea.get(property.areaId) ?? 0) + 1);
-    }
-    const emirates = new Map(snapshot.emirates.map((emirate) => [emirate.id, emirate]));
-    const areas = snapshot.areas.filter((area) => emirates.has(area.emirateId));
+    const emirates = new Map(emirateList.map((emirate) => [emirate.id, emirate]));
+    const areas = areaList.filter((area) => emirates.has(area.emirateId));
     const perEmirate = new Map<number, number>();
     for (const area of areas) {
       perEmirate.set(area.emirateId, (perEmirate.get(area.emirateId) ?? 0) + (perArea.get(area.id) ?? 0));
@@ -442,7 +510,7 @@ export class SearchIndexer implements HealthCheck {
     const versionOf = (id: string) => previousLocations.get(id)?.version ?? 0;
 
     const locationDocs: LocationDocument[] = [
-      ...snapshot.emirates.map((emirate, order) =>
+      ...emirateList.map((emirate, order) =>
         emirateDocument(
           {
             ...emirate,
@@ -466,24 +534,15 @@ export class SearchIndexer implements HealthCheck {
         );
       }),
     ];
-    const listingDocs = snapshot.properties.map((property) =>
-      listingDocument(property, { version: property.version }),
-    );
-
     await this.upsertInBatches(this.names.locations, locationDocs);
-    await this.upsertInBatches(this.names.listings, listingDocs);
-
     const keptLocations = new Set(locationDocs.map((doc) => doc.id));
-    const keptListings = new Set(listingDocs.map((doc) => doc.id));
     const staleLocations = [...previousLocations.keys()].filter((id) => !keptLocations.has(id));
-    const staleListings = previousListingIds.filter((id) => !keptListings.has(id));
     await this.index.delete(this.names.locations, staleLocations);
-    await this.index.delete(this.names.listings, staleListings);
 
     return {
-      emirates: snapshot.emirates.length,
+      emirates: emirateList.length,
       areas: areas.length,
-      listings: listingDocs.length,
+      listings: shown.size,
       removed: staleLocations.length + staleListings.length,
     };
   }
@@ -501,12 +560,13 @@ export class SearchIndexer implements HealthCheck {
   private async allDocuments<D extends LocationDocument | ListingDocument>(
     name: string,
     filter: IndexFilter = [],
+    attributes?: string[],
   ): Promise<D[]> {
     const isListings = name === this.names.listings;
     const results: D[] = [];
     const kinds: Array<string | null> = isListings
       ? [null]
-      : filter.some((condition) => condition.field === 'kind')
+      : filter.some((condition) => 'field' in condition && condition.field === 'kind')
         ? [null]
         : ['emirate', 'area'];
     for (const kind of kinds) {
@@ -521,6 +581,7 @@ export class SearchIndexer implements HealthCheck {
           ],
           sort: [`${keyField}:asc`],
           limit: PAGE,
+          ...(attributes ? { attributes: [...new Set([...attributes, keyField])] } : {}),
         });
         results.push(...page.hits);
         if (page.hits.length < PAGE) break;
@@ -532,18 +593,6 @@ export class SearchIndexer implements HealthCheck {
   }
 
   // ------------------------------------------------------------------------------------------ reads
-
-  /** Visible emirates and areas matching `q` in English or Arabic (typos allowed), most listings first. */
-  async searchLocations(q: string, lang: 'en' | 'ar', limit: number): Promise<LocationSuggestion[]> {
-    const text = locationQueryText(q);
-    const { hits } = await this.index.search<LocationDocument>(this.names.locations, {
-      ...(text ? { q: text } : {}),
-      filter: [{ field: 'visible', op: 'eq', value: true }],
-      sort: ['listingCount:desc'],
-      limit,
-    });
-    return hits.map((hit) => toSuggestion(hit, lang));
-  }
 
   async status(): Promise<SearchStatus> {
     const [locations, listings] = await Promise.all([
@@ -559,6 +608,7 @@ export class SearchIndexer implements HealthCheck {
       eventsSkipped: this.skipped,
       lastEventAt: this.lastEventAt,
       lastReindex: this.lastReindex,
+      ...(this.rebuildProgress === null ? {} : { rebuilding: { listings: this.rebuildProgress } }),
       ...(this.lastError ? { error: this.lastError } : {}),
     };
   }

@@ -19,6 +19,6 @@ export const indexAdminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/search/reindex',
     { preHandler: app.requireAdmin, schema: { response: { 200: ReindexResult } } },
-    async () => indexer.rebuild((signal) => source.snapshot(signal)),
+    async () => indexer.rebuild(source),
   );
 };

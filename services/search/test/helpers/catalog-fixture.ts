@@ -1,5 +1,13 @@
-import type { Area, Emirate, Property } from '@manzil/contracts';
-import type { CatalogSnapshot, CatalogSource } from '../../src/catalog/catalog-source.ts';
+import type { Area, CatalogListing, Emirate } from '@manzil/contracts';
+import { catalogListing } from '@manzil/test-utils';
+import type { CatalogSource } from '../../src/catalog/catalog-source.ts';
+
+/** The catalog as a test sets it: its enabled places and its public listings. */
+export interface CatalogSnapshot {
+  emirates: Emirate[];
+  areas: Area[];
+  listings: CatalogListing[];
+}
 
 export const EMIRATES: Emirate[] = [
   { id: 1, nameEn: 'Abu Dhabi', nameAr: 'أبوظبي', slug: 'abu-dhabi' },
@@ -38,53 +46,27 @@ export const LISTINGS_PER_AREA: Record<number, number> = {
   21: 1,
 };
 
-export function property(id: number, areaId: number, version = 1): Property {
+export function property(id: number, areaId: number, version = 1): CatalogListing {
   const where = AREAS.find((candidate) => candidate.id === areaId) as Area;
   const emirate = EMIRATES.find((candidate) => candidate.id === where.emirateId) as Emirate;
-  const at = new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString();
-  return {
+  return catalogListing({
     id,
-    reference: `ST-${String(id).padStart(6, '0')}`,
-    referenceNo: null,
-    permitNumber: null,
-    titleEn: `Apartment ${id} in ${where.nameEn}`,
-    titleAr: `شقة ${id} في ${where.nameAr}`,
-    descriptionEn: '',
-    descriptionAr: '',
-    price: 1_000_000 + id,
-    priceType: 'total',
-    area: 1000,
-    areaUnit: 'sqft',
-    size: null,
-    bedrooms: 2,
-    bathrooms: 2,
-    parkingSpaces: 1,
-    propertyTypeId: 1,
     areaId,
     emirateId: where.emirateId,
-    listingType: 'sale',
-    status: 'ready',
-    features: [],
-    images: [],
-    coordinates: { lat: 24.45, lng: 54.37 },
-    isFeatured: false,
-    truCheck: false,
-    truBroker: false,
+    titleEn: `Apartment ${id} in ${where.nameEn}`,
+    titleAr: `شقة ${id} في ${where.nameAr}`,
     areaName: where.nameEn,
     areaNameAr: where.nameAr,
     areaSlug: where.slug,
     emirateName: emirate.nameEn,
     emirateNameAr: emirate.nameAr,
-    propertyTypeName: 'Apartment',
-    propertyTypeNameAr: 'شقة',
-    createdAt: at,
-    updatedAt: at,
+    emirateSlug: emirate.slug,
     version,
-  };
+  });
 }
 
-export function fixtureProperties(): Property[] {
-  const properties: Property[] = [];
+export function fixtureProperties(): CatalogListing[] {
+  const properties: CatalogListing[] = [];
   let id = 100;
   for (const [areaId, count] of Object.entries(LISTINGS_PER_AREA)) {
     for (let i = 0; i < count; i++) properties.push(property(id++, Number(areaId)));
@@ -93,23 +75,39 @@ export function fixtureProperties(): Property[] {
 }
 
 export function fixtureSnapshot(): CatalogSnapshot {
-  return { emirates: [...EMIRATES], areas: [...AREAS], properties: fixtureProperties() };
+  return { emirates: [...EMIRATES], areas: [...AREAS], listings: fixtureProperties() };
 }
 
-/** A catalog source answering `snapshot` (changeable between calls), failing the first `failures` calls. */
+/** A catalog source reading `snapshot()` at each call, its listings in pages of `pageSize` by id. */
+export function sourceOf(snapshot: () => CatalogSnapshot, pageSize = 7): CatalogSource {
+  return {
+    async places() {
+      const { emirates, areas } = structuredClone(snapshot());
+      return { emirates, areas };
+    },
+    async *listings() {
+      const listings = structuredClone(snapshot().listings).sort((a, b) => a.id - b.id);
+      for (let at = 0; at < listings.length; at += pageSize) yield listings.slice(at, at + pageSize);
+    },
+  };
+}
+
+/** A catalog source answering the snapshot (changeable between calls), failing the first `failures` rebuilds. */
 export function fakeCatalog(initial: CatalogSnapshot = fixtureSnapshot(), failures = 0) {
   let current = initial;
   let remainingFailures = failures;
   let calls = 0;
+  const read = sourceOf(() => current);
   const source: CatalogSource = {
-    async snapshot() {
+    async places(signal) {
       calls++;
       if (remainingFailures > 0) {
         remainingFailures--;
         throw new Error('catalog is starting');
       }
-      return structuredClone(current);
+      return read.places(signal);
     },
+    listings: (signal) => read.listings(signal),
   };
   return {
     source,
