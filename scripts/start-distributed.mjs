@@ -5,6 +5,9 @@
 //   MEILI_URL / S3_ENDPOINT as for any service; without them the search service keeps its in-process index and
 //   images are files under DATA_DIR (default ./data/distributed, shared by the processes on this machine).
 //   PORT          the gateway's port (default 3000); the services use their own ports (README table).
+//   SEARCH_REPLICAS  search processes (default 1); the 2nd listens on 4112, the 3rd on 4122..., and the gateway
+//                 spreads /api/properties/search and /api/search over them. Without MEILI_URL each keeps its own
+//                 in-process index (DATA_DIR/index/search-<n>) and follows every catalog event itself.
 // Once everything is up, a service that dies (a crash, an OOM kill) is started again after a growing pause, and
 // its process id is kept in DATA_DIR/run/<service>.pid; one that dies over and over stops the whole site.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +25,22 @@ const PORTS = {
   media: 4107,
 };
 const backends = SERVICES.filter((s) => s !== 'gateway');
+const searchReplicas = Number(process.env.SEARCH_REPLICAS ?? 1);
+if (!Number.isInteger(searchReplicas) || searchReplicas < 1 || searchReplicas > 8) {
+  console.error(`SEARCH_REPLICAS must be a whole number from 1 to 8 (got "${process.env.SEARCH_REPLICAS}").`);
+  process.exit(1);
+}
+/** Every process to run: one per service, and the extra search processes. */
+const processes = backends.flatMap((service) =>
+  service === 'search' && searchReplicas > 1
+    ? Array.from({ length: searchReplicas }, (_, i) => ({
+        name: i === 0 ? 'search' : `search-${i + 1}`,
+        service,
+        port: PORTS.search + 10 * i,
+        env: { INSTANCE_NAME: `search-${i + 1}` },
+      }))
+    : [{ name: service, service, port: PORTS[service], env: {} }],
+);
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-all.mjs'), '--if-stale'], {
@@ -34,7 +53,13 @@ const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data', 'distributed'
 const runDir = join(dataDir, 'run');
 mkdirSync(runDir, { recursive: true });
 const serviceUrls = Object.fromEntries(
-  backends.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${PORTS[s]}`]),
+  backends.map((s) => [
+    `${s.toUpperCase()}_SERVICE_URL`,
+    processes
+      .filter((p) => p.service === s)
+      .map((p) => `http://127.0.0.1:${p.port}`)
+      .join(','),
+  ]),
 );
 const shared = {
   ...process.env,
@@ -90,10 +115,10 @@ function prefixLines(name, stream, target) {
   });
 }
 
-function start(name, env) {
+function start(name, env, service = name) {
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', join(root, 'services', name, 'dist', 'server.js')],
+    ['--enable-source-maps', join(root, 'services', service, 'dist', 'server.js')],
     {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,7 +147,7 @@ function start(name, env) {
     const delay = restartDelayMs(recent.length);
     console.error(`${name} stopped (${how}): starting it again in ${delay / 1000} s.`);
     setTimeout(() => {
-      if (!stopping) start(name, env);
+      if (!stopping) start(name, env, service);
     }, delay);
   });
   children.set(name, child);
@@ -158,9 +183,9 @@ try {
   // auth first: it creates the signing key (DATA_DIR/keys) the others verify tokens with.
   start('auth', { ...shared, PORT: String(PORTS.auth) });
   await waitHealthy('auth', `http://127.0.0.1:${PORTS.auth}/healthz`);
-  for (const name of backends.filter((s) => s !== 'auth'))
-    start(name, { ...shared, PORT: String(PORTS[name]) });
-  await Promise.all(backends.map((name) => waitHealthy(name, `http://127.0.0.1:${PORTS[name]}/healthz`)));
+  for (const { name, service, port, env } of processes.filter((p) => p.service !== 'auth'))
+    start(name, { ...shared, ...env, PORT: String(port) }, service);
+  await Promise.all(processes.map(({ name, port }) => waitHealthy(name, `http://127.0.0.1:${port}/healthz`)));
   const gatewayHost = process.env.HOST ?? '127.0.0.1';
   const gatewayPort = process.env.PORT ?? '3000';
   start('gateway', { ...shared, GATEWAY_MODE: 'distributed', HOST: gatewayHost, PORT: gatewayPort });

@@ -7,6 +7,7 @@ import {
   Metrics,
   startOutboxRelay,
 } from '@manzil/service-kit';
+import { catalogListing } from '@manzil/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type CatalogFixture,
@@ -152,7 +153,7 @@ describe.skipIf(!serversGiven)('catalog → outbox → NATS JetStream → search
       key: 'property:5000',
       version,
       occurredAt: new Date().toISOString(),
-      data: { id: 5000, areaId: 11, emirateId: 1, reference: `v${version}` },
+      data: catalogListing({ id: 5000, areaId: 11, emirateId: 1, reference: `v${version}`, version }),
     });
     const v2 = event(2);
     await bus.publish(v2);

@@ -69,7 +69,7 @@ describe('request ids through the gateway proxy (distributed mode)', () => {
     const gatewayMetrics = await gateway.app.inject({ url: '/metrics' });
     expect(gatewayMetrics.statusCode).toBe(200);
     expect(gatewayMetrics.body).toMatch(
-      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/\*"[^}]*\} 3/,
+      /manzil_http_request_duration_seconds_count\{[^}]*route="\/api\/properties\/search"[^}]*\} 3/,
     );
     const serviceMetrics = await upstream.inject({ url: '/metrics' });
     expect(serviceMetrics.body).toMatch(
@@ -130,7 +130,7 @@ describe('a service that does not answer (distributed mode)', () => {
       expect(response.headers['retry-after'], url).toBe('5');
       expect(response.json(), url).toMatchObject({
         error: 'service_unavailable',
-        message: expect.stringMatching(/^The (catalog|contact) service is not answering right now\./),
+        message: expect.stringMatching(/^The (search|catalog|contact) service is not answering right now\./),
         requestId: expect.any(String),
       });
     }

@@ -1,15 +1,21 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { type BackendServiceName, SERVICES } from '@manzil/contracts';
 import { ServiceUnavailableError } from '@manzil/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { isConnectionError, UpstreamPool, upstreamList } from './upstream-pool.ts';
 
 /** Seconds a client should wait before trying again while a service restarts. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The upstream a request was sent to, when its service has several processes. */
+const chosen = new WeakMap<object, string>();
+
 /**
  * Distributed mode: each service runs as its own process; the gateway forwards its URL prefixes to it unchanged
  * and passes the request id on so logs can be joined across services, and the client's address for per-client
- * limits.
+ * limits. A service given several URLs (`SEARCH_SERVICE_URL=http://a:4102,http://b:4102`) gets its requests in
+ * turn; a process that refuses the connection is skipped for a while, and a GET it refused goes to another.
  */
 export async function registerServiceProxies(
   app: FastifyInstance,
@@ -25,30 +31,58 @@ export async function registerServiceProxies(
   for (const [service, { prefixes }] of Object.entries(SERVICES) as Array<
     [BackendServiceName, (typeof SERVICES)[BackendServiceName]]
   >) {
+    const urls = upstreamList(upstreams[service]);
+    const pool = urls.length > 1 ? new UpstreamPool(urls) : undefined;
+    const unavailable = (reply: { send(payload: unknown): unknown }, error: unknown) =>
+      reply.send(
+        new ServiceUnavailableError(
+          `The ${service} service is not answering right now. Please try again in a few seconds.`,
+          { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
+        ),
+      );
+    // The client the gateway saw, replacing whatever the caller claimed: the services' per-client limits
+    // (login, enquiries, the assistant) trust this header only from a private address such as this proxy.
+    const rewriteRequestHeaders = (request: { id: unknown; ip: string }, headers: IncomingHttpHeaders) => ({
+      ...headers,
+      'x-request-id': String(request.id),
+      'x-forwarded-for': request.ip,
+    });
     for (const prefix of prefixes) {
       await app.register(fastifyHttpProxy, {
-        upstream: upstreams[service],
+        upstream: pool ? '' : (urls[0] as string),
         prefix,
         rewritePrefix: prefix,
         http2: false,
         replyOptions: {
-          // The service is down, restarting or cut off mid-answer: one clear 503 in the site's error shape, with
-          // Retry-After, instead of the proxy's own 500/503 bodies.
-          onError: (reply, { error }) => {
-            reply.send(
-              new ServiceUnavailableError(
-                `The ${service} service is not answering right now. Please try again in a few seconds.`,
-                { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
-              ),
-            );
-          },
-          // The client the gateway saw, replacing whatever the caller claimed: the services' per-client limits
-          // (login, enquiries, the assistant) trust this header only from a private address such as this proxy.
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-request-id': String(request.id),
-            'x-forwarded-for': request.ip,
+          rewriteRequestHeaders,
+          ...(pool && {
+            getUpstream: (request: object) => {
+              const url = pool.pick();
+              chosen.set(request, url);
+              return url;
+            },
           }),
+          // The service is down, restarting or cut off mid-answer: one clear 503 in the site's error shape, with
+          // Retry-After, instead of the proxy's own 500/503 bodies. With several processes, a read another one
+          // can answer is sent there first.
+          onError: (reply, { error }) => {
+            const request = reply.request;
+            const failed = chosen.get(request);
+            const retryable = request.method === 'GET' || request.method === 'HEAD';
+            if (!pool || !failed || !isConnectionError(error)) return unavailable(reply, error);
+            pool.markDown(failed);
+            if (!retryable) return unavailable(reply, error);
+            const next = pool.pick(failed);
+            chosen.delete(request);
+            return reply.from(request.url, {
+              getUpstream: () => next,
+              rewriteRequestHeaders,
+              onError: (again, { error: second }) => {
+                if (isConnectionError(second)) pool.markDown(next);
+                unavailable(again, second);
+              },
+            });
+          },
         },
       });
     }

@@ -1,5 +1,6 @@
 import type { BackendServiceName } from '@manzil/contracts';
 import type { DependencyHealth, HealthCheck, HealthRegistry } from '@manzil/service-kit';
+import { upstreamList } from './upstream-pool.ts';
 
 const PROBE_TIMEOUT_MS = 1500;
 
@@ -47,11 +48,33 @@ export function upstreamReadiness(service: BackendServiceName, baseUrl: string):
   };
 }
 
+/**
+ * A service run as several processes is ready while one of them is (the gateway sends requests to those that
+ * answer); each process's own readiness is kept under the entry.
+ */
+export function poolReadiness(service: BackendServiceName, urls: string[]): HealthCheck {
+  const checks = urls.map((url) => upstreamReadiness(service, url));
+  return {
+    async health() {
+      const reports = await Promise.all(checks.map((check) => check.health()));
+      const answering = reports.filter((report) => report.ok).length;
+      return {
+        name: `service:${service}`,
+        adapter: 'http',
+        ok: answering > 0,
+        detail: `${answering} of ${urls.length} processes ready`,
+        dependencies: reports.map((report, i) => ({ ...report, name: `${report.name}@${urls[i]}` })),
+      };
+    },
+  };
+}
+
 export function registerUpstreamChecks(
   registry: HealthRegistry,
   upstreams: Record<BackendServiceName, string>,
 ): void {
-  for (const [service, url] of Object.entries(upstreams) as Array<[BackendServiceName, string]>) {
-    registry.register(upstreamReadiness(service, url));
+  for (const [service, value] of Object.entries(upstreams) as Array<[BackendServiceName, string]>) {
+    const urls = upstreamList(value);
+    registry.register(urls.length > 1 ? poolReadiness(service, urls) : upstreamReadiness(service, value));
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CATALOG_EVENTS, type CatalogEventData } from '@manzil/contracts';
+import { CATALOG_EVENTS } from '@manzil/contracts';
 import {
   connectNatsBus,
   createLogger,
@@ -12,7 +12,12 @@ import {
   type SearchIndex,
   type Subscription,
 } from '@manzil/service-kit';
-import { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from '@manzil/test-utils';
+import {
+  catalogListing,
+  dropDatabasesStartingWith,
+  freshDatabaseName,
+  withDatabase,
+} from '@manzil/test-utils';
 import { connect } from 'nats';
 import pg from 'pg';
 import { type CatalogDb, createCatalogClient, MIGRATIONS_DIR } from '../../../services/catalog/src/db.ts';
@@ -88,16 +93,6 @@ export async function openCatalog(options: { prefix?: string } = {}): Promise<Ca
        id int PRIMARY KEY, area_id int NOT NULL, emirate_id int NOT NULL, version int NOT NULL,
        deleted boolean NOT NULL DEFAULT false)`,
   );
-  const data = (id: number, areaId: number, emirateId: number) =>
-    ({
-      id,
-      areaId,
-      emirateId,
-      reference: `REL-${id}`,
-      titleEn: `Listing ${id}`,
-      titleAr: `عقار ${id}`,
-    }) as unknown as CatalogEventData[typeof CATALOG_EVENTS.propertyUpserted];
-
   return {
     db,
     url,
@@ -125,7 +120,13 @@ export async function openCatalog(options: { prefix?: string } = {}): Promise<Ca
           CATALOG_EVENTS.propertyUpserted,
           eventKey.property(id),
           row.version,
-          data(id, row.area_id, row.emirate_id),
+          catalogListing({
+            id,
+            areaId: row.area_id,
+            emirateId: row.emirate_id,
+            reference: `REL-${id}`,
+            version: row.version,
+          }),
         );
       });
     },

@@ -12,7 +12,7 @@ export interface LocationHit {
 export interface CatalogPort {
   /** Emirates, areas and property types; cached, empty lists when the catalog cannot be reached. */
   references(): Promise<CatalogReferences>;
-  /** `GET /api/properties/search` with the spec's parameters. Throws when the catalog cannot answer. */
+  /** `GET /api/properties/search` (the search service) with the spec's parameters. Throws when it cannot answer. */
   search(query: Record<string, string | number>): Promise<SearchResponse>;
   /** `GET /api/properties/detail?id=`; null when there is no such listing. */
   detail(id: number): Promise<Property | null>;
@@ -121,7 +121,7 @@ export function httpCatalog(options: HttpCatalogOptions): CatalogPort {
       );
       const body = await getJson<SearchResponse>(
         fetcher,
-        `${options.catalogUrl()}/api/properties/search?${params}`,
+        `${options.searchUrl()}/api/properties/search?${params}`,
         timeoutMs,
       );
       return body ?? { properties: [], total: 0, totalPages: 0, page: 1, limit: 1 };
