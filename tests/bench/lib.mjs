@@ -1,7 +1,8 @@
 // Shared helpers of the benchmarks: start the built gateway on a fresh DATA_DIR, run an autocannon load and
 // report what callers saw (requests per second and latency percentiles), describe the machine.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -39,7 +40,7 @@ export async function startGateway({ port, dataDir, env = {}, readyTimeoutMs = 6
       DATA_DIR: dataDir,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       ...env,
     },
@@ -47,7 +48,7 @@ export async function startGateway({ port, dataDir, env = {}, readyTimeoutMs = 6
   });
   let output = '';
   const keep = (chunk) => {
-    output = (output + chunk).slice(-20_000);
+    output = (output + chunk).slice(-Number(process.env.BENCH_OUTPUT_CHARS ?? 20_000));
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -74,7 +75,11 @@ export async function startGateway({ port, dataDir, env = {}, readyTimeoutMs = 6
   }
   return {
     url,
+    pid: child.pid,
     startedInMs: Date.now() - started,
+    /** The process's resident memory now, in MB. */
+    rssMb: () => rssMb(child.pid),
+    output: () => output,
     async stop() {
       if (!gone) child.kill('SIGTERM');
       const result = await Promise.race([exited, sleep(30_000).then(() => null)]);
@@ -84,6 +89,18 @@ export async function startGateway({ port, dataDir, env = {}, readyTimeoutMs = 6
       }
     },
   };
+}
+
+/** A process's resident set size in MB (Linux /proc), NaN where it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(line?.match(/(\d+)/)?.[1]) / 1024);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -158,6 +175,81 @@ export async function load({ url, name, paths, rate, durationS = 10, connections
     p975: result.latency.p97_5,
     p99: result.latency.p99,
     max: result.latency.max,
+    errors,
+  };
+}
+
+/**
+ * An open-model load at a steady arrival rate, as k6's constant-arrival-rate runs it: one request every 1/rate s
+ * whatever the answers take (each on a free keep-alive connection, a new one when all are busy), latency measured
+ * from when the request was due, so a slow answer that delays the next sends is counted (no coordinated omission).
+ * autocannon's rate option does not do this: each connection sends its share of a second's requests back to back
+ * as soon as the second starts, so every second begins with a burst of the whole second's requests (docs/
+ * benchmarks.md). Answers the same figures as `load`.
+ */
+export async function openLoad({
+  url,
+  name,
+  paths,
+  rate,
+  durationS = 10,
+  maxConnections = 512,
+  timeoutMs = 10_000,
+}) {
+  const nextPath = typeof paths === 'function' ? paths : () => paths;
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxConnections });
+  const total = Math.round(rate * durationS);
+  const gapMs = 1000 / rate;
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  let finished = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    const send = (dueAt) => {
+      const request = http.get(
+        { host: target.hostname, port: target.port, path: nextPath(), agent, timeout: timeoutMs },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode >= 200 && response.statusCode < 300)
+              latencies.push(performance.now() - dueAt);
+            else errors++;
+            if (++finished === total) resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => {
+        errors++;
+        if (++finished === total) resolve();
+      });
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * gapMs <= now) {
+        send(started + sent * gapMs);
+        sent++;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * gapMs - performance.now()));
+    };
+    tick();
+  });
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(quantile(latencies, q) * 10) / 10;
+  return {
+    name,
+    rate,
+    requests: total,
+    reqPerSec: latencies.length / elapsedS,
+    p50: at(0.5),
+    p95: at(0.95),
+    p975: at(0.975),
+    p99: at(0.99),
+    max: Math.round((latencies.at(-1) ?? Number.NaN) * 10) / 10,
     errors,
   };
 }
