@@ -1,4 +1,6 @@
 export * from './ai.ts';
+export * from './alerts.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './contact.ts';

@@ -5,6 +5,7 @@ import { consumeCatalogEvents, SEARCH_CONSUMER } from './indexer/consumer.ts';
 import { rebuildInBackground } from './indexer/rebuild-on-start.ts';
 import { SearchIndexer } from './indexer/search-indexer.ts';
 import { indexAdminRoutes } from './routes/admin.ts';
+import { alertMatchRoutes } from './routes/alert-matches.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { locationRoutes } from './routes/locations.ts';
 import { ListingSearch } from './search/listing-search.ts';
@@ -68,6 +69,7 @@ const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) =>
   const listings = new ListingSearch(ctx.index, indexer.names.listings, places);
   await app.register(adminGuard, { tokens: ctx.tokens });
   await app.register(listingRoutes, { listings, indexer });
+  await app.register(alertMatchRoutes, { listings });
   await app.register(locationRoutes, { places });
   await app.register(indexAdminRoutes, { indexer, source });
 };

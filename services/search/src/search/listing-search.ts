@@ -1,4 +1,5 @@
 import {
+  type CatalogListing,
   type MapBox,
   type Property,
   parseMapBox,
@@ -7,8 +8,14 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@manzil/contracts';
-import { type IndexCondition, type SearchIndex, ValidationError } from '@manzil/service-kit';
-import { LISTING_ANSWER_ATTRIBUTES } from '../domain/documents.ts';
+import {
+  type IndexCondition,
+  matchesCondition,
+  type SearchIndex,
+  searchableText,
+  ValidationError,
+} from '@manzil/service-kit';
+import { LISTING_ANSWER_ATTRIBUTES, listingDocument } from '../domain/documents.ts';
 import { listingFilter, type ResolvedPlaces, toIndexQuery } from '../domain/listing-query.ts';
 import { locationQueryText } from '../domain/query.ts';
 import type { PlaceMatcher } from './places.ts';
@@ -62,6 +69,39 @@ export class ListingSearch {
       toIndexQuery(query, { page, limit }, { box, ...location }),
     );
     return { properties: hits, total, totalPages: Math.ceil(total / limit), page, limit };
+  }
+
+  /**
+   * Which of `searches` the listing matches, as a search would find it: the same filters, map box and location
+   * resolution (a saved-search alert asks this for a listing that just changed, before or after the index has
+   * it). A location that names no place matches when each of its words begins a word of the listing's titles or
+   * references (the index also forgives typos there). A search that is itself invalid matches nothing.
+   */
+  async matches(listing: CatalogListing, searches: SearchQuery[]): Promise<boolean[]> {
+    const document = listingDocument(listing);
+    const answers: boolean[] = [];
+    for (const query of searches) {
+      answers.push(await this.matchesOne(document, query).catch(() => false));
+    }
+    return answers;
+  }
+
+  private async matchesOne(document: ReturnType<typeof listingDocument>, query: SearchQuery) {
+    rangeCheck('minPrice', query.minPrice, 'maxPrice', query.maxPrice);
+    rangeCheck('minArea', query.minArea, 'maxArea', query.maxArea);
+    const box = query.bbox === undefined ? undefined : this.box(query.bbox);
+    const location = await this.locate(query.location);
+    if (location && 'nothing' in location) return false;
+    const filter = listingFilter(query, { box, ...(location && 'places' in location ? location : {}) });
+    if (!filter.every((condition) => matchesCondition(document, condition))) return false;
+    if (!location || !('text' in location)) return true;
+    const words = new Set(
+      `${document.refs ?? ''} ${document.textEn ?? ''} ${document.textAr ?? ''}`.split(/\s+/).filter(Boolean),
+    );
+    return searchableText(location.text)
+      .split(' ')
+      .filter(Boolean)
+      .every((wanted) => [...words].some((word) => word.startsWith(wanted)));
   }
 
   private box(text: string): MapBox {
