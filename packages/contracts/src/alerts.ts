@@ -3,7 +3,7 @@
  * confirming and unsubscribing by one-click links, and the admin's view of the saved searches and the outgoing mail.
  */
 import Type, { type Static } from 'typebox';
-import { ALERT_LIMITS, ALERT_MATCH_KINDS } from './alerts-rules.ts';
+import { ALERT_LIMITS } from './alerts-rules.ts';
 import { CatalogListing, SearchQuery } from './catalog.ts';
 
 export {

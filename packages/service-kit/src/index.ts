@@ -21,6 +21,7 @@ export {
 export { connectNatsBus, type NatsBusOptions, STREAM_NAME } from './adapters/events/nats-bus.ts';
 export { DEADLETTER_PREFIX, STREAM_SUBJECTS, subjectMatches } from './adapters/events/subjects.ts';
 export { createInProcessIndex, type InProcessIndexOptions } from './adapters/search/in-process-index.ts';
+export { matchesCondition } from './adapters/search/filter.ts';
 export { toMeiliFilter } from './adapters/search/meili-filter.ts';
 export {
   connectMeilisearchIndex,
