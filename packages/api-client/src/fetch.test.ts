@@ -59,6 +59,17 @@ describe('apiFetch', () => {
     expect((error as ApiError).status).toBe(404);
   });
 
+  it("keeps the server's Retry-After in seconds (a 429 says how long to wait)", async () => {
+    mockFetch(new Response('{}', { status: 429, headers: { 'retry-after': '120' } }));
+    const error = (await apiFetch('/api/alerts', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(120);
+    mockFetch(new Response('', { status: 500 }));
+    expect(((await apiFetch('/x').catch((e: unknown) => e)) as ApiError).retryAfter).toBeUndefined();
+  });
+
   it('uses the status text when the body is empty', async () => {
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiFetch('/api/content/site')).rejects.toThrow('503: Service Unavailable');

@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The response body as text ('' when empty). */
   readonly body: string;
+  /** Seconds the server asks to wait before trying again (its `Retry-After` on a 429 or 503), when it says. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter?: number) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -72,7 +75,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   if (response.status === 401 && on401 === 'null') return null as T;
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
+    const wait = Number(response.headers.get('retry-after') || Number.NaN);
+    throw new ApiError(response.status, response.statusText, text, wait >= 0 ? wait : undefined);
   }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
