@@ -6,6 +6,7 @@ import { Button, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AlertButton } from '../alerts/AlertButton.tsx';
 import { CountBadge, Select } from '../components/controls.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { NS } from '../i18n/index.ts';
@@ -330,6 +331,7 @@ export default function PropertiesPage() {
             </CountBadge>
           ) : null}
         </Button>
+        <AlertButton />
         <ViewToggle role="group" aria-label={t('results.view')}>
           {(['list', 'grid'] as const).map((view) => (
             <button
