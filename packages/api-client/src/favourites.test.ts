@@ -1,7 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { track } from './analytics.ts';
-import { FAVOURITES_STORAGE_KEY, readFavourites, toggleFavourite, useFavourite } from './favourites.ts';
+import {
+  clearFavourites,
+  FAVOURITES_STORAGE_KEY,
+  readFavourites,
+  toggleFavourite,
+  useFavourite,
+  useFavourites,
+} from './favourites.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -58,5 +65,20 @@ describe('contact links', () => {
     expect(mailtoHref('info@manzil.ae', 'Enquiry: Villa & pool')).toBe(
       'mailto:info@manzil.ae?subject=Enquiry%3A%20Villa%20%26%20pool',
     );
+  });
+
+  it('lists every saved id for the nav count and the saved-homes page, and clears them all', () => {
+    const saved = renderHook(() => useFavourites());
+    expect(saved.result.current).toEqual([]);
+    act(() => {
+      toggleFavourite(4);
+      toggleFavourite(9);
+    });
+    expect(saved.result.current).toEqual([9, 4]);
+    const before = saved.result.current;
+    saved.rerender();
+    expect(saved.result.current).toBe(before);
+    act(() => clearFavourites());
+    expect(saved.result.current).toEqual([]);
   });
 });

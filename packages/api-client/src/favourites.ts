@@ -56,6 +56,39 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Removes every saved listing (the saved-homes page's "Clear all"). */
+export function clearFavourites(): void {
+  try {
+    storage()?.removeItem(FAVOURITES_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+// The list as a snapshot that stays the same object while the stored text does (useSyncExternalStore compares).
+let lastText: string | null | undefined;
+let lastList: number[] = [];
+function favouritesSnapshot(): number[] {
+  let text: string | null = null;
+  try {
+    text = storage()?.getItem(FAVOURITES_STORAGE_KEY) ?? null;
+  } catch {
+    text = null;
+  }
+  if (text !== lastText) {
+    lastText = text;
+    lastList = readFavourites();
+  }
+  return lastList;
+}
+const NONE: number[] = [];
+
+/** Every saved listing id, newest first; re-renders on any change (the nav's count, the saved-homes page). */
+export function useFavourites(): number[] {
+  return useSyncExternalStore(subscribe, favouritesSnapshot, () => NONE);
+}
+
 /** Whether a listing is saved, and a toggle; re-renders when any card, page or tab changes it. */
 export function useFavourite(id: number): [saved: boolean, toggle: () => void] {
   const saved = useSyncExternalStore(

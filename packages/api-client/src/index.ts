@@ -2,11 +2,13 @@ export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } 
 export { sendContactEnquiry } from './contact.ts';
 export { mailtoHref, telHref, whatsappHref, whatsappNumber } from './contact-links.ts';
 export {
+  clearFavourites,
   FAVOURITES_STORAGE_KEY,
   isFavourite,
   readFavourites,
   toggleFavourite,
   useFavourite,
+  useFavourites,
 } from './favourites.ts';
 export {
   ApiError,

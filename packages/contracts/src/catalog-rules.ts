@@ -74,6 +74,72 @@ export function propertyReference(id: number): string {
   return `ST-${String(id).padStart(6, '0')}`;
 }
 
+// ---------------------------------------------------------------------------------------------- price and time
+
+const DAY_MS = 86_400_000;
+/** A price cut shows as "Price reduced" on cards and the listing for this many days after it was made. */
+export const PRICE_REDUCED_DAYS = 30;
+
+/**
+ * "Price reduced by N%" when the listing's latest price change was a drop made in the last
+ * `PRICE_REDUCED_DAYS` days (whole percent, at least 1); null otherwise.
+ */
+export function priceReduction(
+  change: { oldPrice: number; newPrice: number; changedAt: string } | null | undefined,
+  now: number = Date.now(),
+): { percent: number; previousPrice: number; changedAt: string } | null {
+  if (!change || !(change.newPrice < change.oldPrice) || change.oldPrice <= 0) return null;
+  const age = now - Date.parse(change.changedAt);
+  if (!(age >= -DAY_MS && age <= PRICE_REDUCED_DAYS * DAY_MS)) return null;
+  const percent = Math.max(1, Math.round(((change.oldPrice - change.newPrice) / change.oldPrice) * 100));
+  return { percent, previousPrice: change.oldPrice, changedAt: change.changedAt };
+}
+
+/** Whole days since a listing was listed (0 on its first day; never negative). */
+export function daysOnMarket(createdAt: string, now: number = Date.now()): number {
+  const since = Date.parse(createdAt);
+  if (!Number.isFinite(since)) return 0;
+  return Math.max(0, Math.floor((now - since) / DAY_MS));
+}
+
+/**
+ * AED per square foot of built-up area, rounded: of the price for a sale, of a year's rent for a rental (a
+ * monthly rent counts twelve times); the price itself when it is already per sqft; null without an area.
+ */
+export function pricePerSqft(listing: {
+  price: number;
+  priceType: string;
+  area: number | null;
+  areaUnit: 'sqft' | 'sqm';
+}): number | null {
+  if (listing.priceType === 'per_sqft') return listing.price;
+  const sqft = toSqft(listing.area, listing.areaUnit);
+  if (!sqft) return null;
+  const price = listing.priceType === 'monthly' ? listing.price * 12 : listing.price;
+  return Math.round(price / sqft);
+}
+
+// ---------------------------------------------------------------------------------------------- permits
+
+/**
+ * The regulator's permit check, with `{permit}` where the number goes: the QR code on a listing opens it. The
+ * site content's `company.permitCheckUrl` replaces it.
+ */
+export const DEFAULT_PERMIT_CHECK_URL = 'https://www.adrec.gov.ae/en/madhmoun/permit-check?permit={permit}';
+
+/** The check URL of one permit (the number URL-encoded into the pattern). */
+export function permitCheckUrl(permit: string, pattern: string = DEFAULT_PERMIT_CHECK_URL): string {
+  const template = pattern.includes('{permit}') ? pattern : DEFAULT_PERMIT_CHECK_URL;
+  return template.replaceAll('{permit}', encodeURIComponent(permit.trim()));
+}
+
+/** `GET /api/properties/permit-qr?id=`: the QR code (SVG) of a listing's permit check, drawn by the catalog. */
+export const permitQrPath = (id: number): string => `/api/properties/permit-qr?id=${id}`;
+
+/** Sold and rented listings are closed: never offered as available. */
+export const CLOSED_STATUSES = ['sold', 'rented'] as const;
+export const isClosedStatus = (status: string): boolean => status === 'sold' || status === 'rented';
+
 // ---------------------------------------------------------------------------------------------- features
 
 /**

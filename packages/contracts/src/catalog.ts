@@ -259,6 +259,11 @@ export const Property = Type.Object({
   version: Type.Integer(),
   /** Only on `GET /api/properties/detail` and the admin views: every price change, oldest first. */
   priceHistory: Type.Optional(Type.Array(PriceChange)),
+  /**
+   * The latest price change, or null when the price never changed: what cards read for "Price reduced" (see
+   * `priceReduction`). Absent in answers of an index built before it existed.
+   */
+  lastPriceChange: Type.Optional(Type.Union([PriceChange, Type.Null()])),
 });
 export type Property = Static<typeof Property>;
 export const PropertyList = Type.Array(Property);
@@ -301,6 +306,8 @@ export const SearchQuery = Type.Object({
   random: Type.Optional(Type.Boolean()),
   exclude: Type.Optional(Id),
   featured: Type.Optional(Type.Boolean()),
+  /** Sold and rented listings are left out unless this is true or `status` asks for them. */
+  includeClosed: Type.Optional(Type.Boolean()),
   /**
    * Only listings inside this map box: `minLng,minLat,maxLng,maxLat` in degrees (west, south, east, north), as a
    * map view shares it in the URL.

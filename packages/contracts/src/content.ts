@@ -174,6 +174,13 @@ export const SiteContent = Type.Object(
         address: text(300),
         description: text(1000),
         license: text(160),
+        /**
+         * Where a buyer checks a listing's advertising permit: a URL with `{permit}` where the number goes (the
+         * QR code on every listing opens it). Absent: `DEFAULT_PERMIT_CHECK_URL`.
+         */
+        permitCheckUrl: Type.Optional(
+          Type.String({ maxLength: 300, pattern: '^https?://[^\\s]*\\{permit\\}[^\\s]*$' }),
+        ),
         socialMedia: Type.Array(SocialLink, { maxItems: 10 }),
       },
       strict,
