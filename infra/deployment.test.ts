@@ -10,7 +10,8 @@ import { expectedDockerfiles, SERVICE_PORTS } from '../scripts/dockerfiles.mjs';
 // docker-compose.yml and infra/docker/ are not run here (no Docker engine); this keeps them consistent with the
 // services, their ports and the environment variables the code reads.
 const root = join(import.meta.dirname, '..');
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
   services: Record<
     string,
     {
@@ -33,7 +34,38 @@ describe('docker-compose.yml', () => {
       expect(service, name).toBeDefined();
       expect(service?.build?.dockerfile, name).toBe(`infra/docker/${name}.Dockerfile`);
       expect(service?.environment?.PORT, name).toBe(String(SERVICE_PORTS[name]));
-      expect(service?.healthcheck?.test.join(' '), name).toContain(`:${SERVICE_PORTS[name]}/readyz`);
+      // Readiness is on the internal ops port, not the main one (issue 22).
+      const opsPort = service?.environment?.OPS_PORT;
+      expect(opsPort, name).toMatch(/^\d+$/);
+      expect(opsPort, name).not.toBe(String(SERVICE_PORTS[name]));
+      expect(service?.healthcheck?.test.join(' '), name).toContain(`:${opsPort}/readyz`);
+    }
+  });
+
+  it('publishes only the main port of the gateway, never an ops port', () => {
+    const opsPort = compose.services.gateway?.environment?.OPS_PORT;
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const mapping of service.ports ?? []) {
+        expect(mapping.split(':').at(-1), `${name}: ${mapping}`).not.toBe(opsPort);
+      }
+    }
+    expect(compose.services.gateway?.ports).toEqual(['3000:3000']);
+  });
+
+  it('has no default secret: each one stops compose with a message until it is set (issue 22)', () => {
+    for (const secret of ['POSTGRES_PASSWORD', 'MEILI_MASTER_KEY', 'MINIO_ROOT_PASSWORD', 'ADMIN_PASSWORD']) {
+      // `$${...}` is an escaped dollar for the container's shell, not a compose variable.
+      const uses = [...composeText.matchAll(new RegExp(`(?<!\\$)\\$\\{${secret}([^}]*)\\}`, 'g'))];
+      expect(uses.length, secret).toBeGreaterThan(0);
+      for (const [, rest] of uses) expect(rest, secret).toMatch(/^:\?[^-]+$/);
+    }
+    expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(compose.services.auth?.environment?.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
+    for (const name of appServices) {
+      const url = compose.services[name]?.environment?.DATABASE_URL ?? '';
+      expect(url, name).toMatch(
+        /^postgresql:\/\/manzil:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/manzil$/,
+      );
     }
   });
 

@@ -18,7 +18,7 @@ export const SERVICE_PORTS = {
 };
 const NODE_IMAGE = 'node:24-bookworm-slim';
 const HEALTHCHECK = `HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \\
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]`;
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.OPS_PORT||process.env.PORT)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]`;
 
 /**
  * The micro-frontends with a server renderer (src/server.tsx): the gateway draws their pages' first screens, so

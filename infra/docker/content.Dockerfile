@@ -21,5 +21,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4103
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.OPS_PORT||process.env.PORT)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "server.js"]

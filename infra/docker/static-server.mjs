@@ -4,9 +4,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const SITE = process.env.SITE_DIR ?? '/site';
-const PORT = Number(process.env.PORT ?? 8080);
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -21,13 +20,35 @@ const TYPES = {
 };
 const REVALIDATE = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
 
-createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://static');
-  if (url.pathname === '/healthz') return response.end('ok');
-  const relative = normalize(decodeURIComponent(url.pathname.replace(/^\/mfe\//, '/'))).replace(
-    /^[/\\]+/,
-    '',
-  );
+/** The path a request names, percent-decoded; null when it is not valid percent-encoding (`/%E0%A4%A`). */
+function decodedPath(rawUrl) {
+  try {
+    return decodeURIComponent(new URL(rawUrl ?? '/', 'http://static').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The server of the builds under `site` (exported for infra/static-server.test.ts). */
+export function createStaticServer(site) {
+  return createServer((request, response) => {
+    serve(site, request, response).catch(() => {
+      // Never let one request take the process down: whatever failed, this answer ends here.
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+}
+
+async function serve(SITE, request, response) {
+  const path = decodedPath(request.url);
+  if (path === null) {
+    response.statusCode = 400;
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    return response.end('Bad request: the path is not valid percent-encoding.');
+  }
+  if (path === '/healthz') return response.end('ok');
+  const relative = normalize(path.replace(/^\/mfe\//, '/')).replace(/^[/\\]+/, '');
   const file = join(SITE, relative);
   if (!file.startsWith(SITE + sep) || (request.method !== 'GET' && request.method !== 'HEAD')) {
     response.statusCode = 404;
@@ -43,9 +64,19 @@ createServer(async (request, response) => {
       REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
     );
     if (request.method === 'HEAD') return response.end();
-    createReadStream(file).pipe(response);
+    const stream = createReadStream(file);
+    stream.on('error', () => response.destroy());
+    stream.pipe(response);
   } catch {
     response.statusCode = 404;
     response.end();
   }
-}).listen(PORT, '0.0.0.0', () => console.log(`micro-frontends served on :${PORT} from ${SITE}`));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const site = process.env.SITE_DIR ?? '/site';
+  const port = Number(process.env.PORT ?? 8080);
+  createStaticServer(site).listen(port, '0.0.0.0', () =>
+    console.log(`micro-frontends served on :${port} from ${site}`),
+  );
+}

@@ -89,8 +89,14 @@ export {
   healthRoutes,
 } from './http/health.ts';
 export { listen, listenErrorMessage, type RunOptions, runOrExit } from './http/listen.ts';
+export { isDirectLocalRequest, localOpsOnly } from './http/ops-access.ts';
 export { currentRequestId, runWithRequestId } from './http/request-context.ts';
 export { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
+export {
+  API_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+} from './http/security-headers.ts';
 export { type CreateServerOptions, createServer, type KitServer } from './http/server.ts';
 export {
   closeGracefully,
@@ -113,7 +119,13 @@ export type * from './ports/health.ts';
 export type * from './ports/object-storage.ts';
 export type * from './ports/search-index.ts';
 export type * from './ports/tokens.ts';
-export { buildService, runService, type ServiceApp, type ServicePlugin } from './run-service.ts';
+export {
+  buildService,
+  listenService,
+  runService,
+  type ServiceApp,
+  type ServicePlugin,
+} from './run-service.ts';
 export {
   normalizeArabic,
   normalizeForSearch,

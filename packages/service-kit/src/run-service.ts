@@ -5,6 +5,7 @@ import { loadConfig } from './config/kit-config.ts';
 import { createServiceContext, type ServiceContext, serviceUrlFor } from './context.ts';
 import { healthRoutes } from './http/health.ts';
 import { listen, runOrExit } from './http/listen.ts';
+import { localOpsOnly } from './http/ops-access.ts';
 import { createServer, type KitServer } from './http/server.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { createLogger } from './log/logger.ts';
@@ -17,11 +18,50 @@ export type ServicePlugin = FastifyPluginAsync<{ ctx: ServiceContext }>;
 export interface ServiceApp {
   app: KitServer;
   ctx: ServiceContext;
+  /**
+   * The internal ops server (`/healthz`, `/readyz`, `/metrics`) when OPS_PORT is set: `listenService` starts it on
+   * HOST:OPS_PORT; closing the context closes it.
+   */
+  ops?: KitServer;
 }
 
 /**
+ * The ops routes of a process. With OPS_PORT they live on a server of their own (returned) and the main port
+ * serves only `/healthz`; without it the main port serves them to direct requests from this machine alone
+ * (`localOpsOnly`: a container's health check, a local script), so a visitor never reads them.
+ */
+async function registerOpsRoutes(app: KitServer, ctx: ServiceContext): Promise<KitServer | undefined> {
+  const separate = ctx.config.opsPort !== undefined;
+  await app.register(healthRoutes, {
+    registry: ctx.health,
+    readiness: !separate,
+    readinessGuard: localOpsOnly,
+  });
+  if (!separate) {
+    await app.register(metricsRoutes, { metrics: ctx.metrics, guard: localOpsOnly });
+    return undefined;
+  }
+  const ops = createServer(ctx.config, { logger: ctx.log.child({ listener: 'ops' }) });
+  await ops.register(healthRoutes, { registry: ctx.health });
+  await ops.register(metricsRoutes, { metrics: ctx.metrics });
+  await ops.ready();
+  ctx.onShutdown(() => ops.close());
+  return ops;
+}
+
+/** Listens on HOST:PORT, and on HOST:OPS_PORT with the ops server when there is one. */
+export async function listenService({ app, ctx, ops }: ServiceApp): Promise<string> {
+  const address = await listen(app, ctx.config);
+  if (ops && ctx.config.opsPort !== undefined) {
+    await listen(ops, { host: ctx.config.host, port: ctx.config.opsPort });
+  }
+  return address;
+}
+
+
+/**
  * Builds a service process without listening: config from the environment, context, server with `/healthz`,
- * `/readyz`, `/metrics`, the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
+ * `/readyz`, `/metrics` (see `registerOpsRoutes`), the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
  */
 export async function buildService(
   service: ServiceName,
@@ -37,9 +77,9 @@ export async function buildService(
     ctx.tokens.setRevocationCheck(remoteSessionCheck(serviceUrlFor(config, 'auth')));
   }
   const app = createServer(config, { logger: log, metrics: ctx.metrics });
+  let ops: KitServer | undefined;
   try {
-    await app.register(healthRoutes, { registry: ctx.health });
-    await app.register(metricsRoutes, { metrics: ctx.metrics });
+    ops = await registerOpsRoutes(app, ctx);
     await app.register(adminGuard, { tokens: ctx.tokens });
     await app.register(plugin, { ctx });
     await app.ready();
@@ -48,7 +88,7 @@ export async function buildService(
     await ctx.close();
     throw error;
   }
-  return { app, ctx };
+  return { app, ctx, ...(ops && { ops }) };
 }
 
 /**
@@ -57,10 +97,11 @@ export async function buildService(
  */
 export async function runService(service: ServiceName, plugin: ServicePlugin): Promise<void> {
   await runOrExit(async () => {
-    const { app, ctx } = await buildService(service, plugin);
+    const built = await buildService(service, plugin);
+    const { app, ctx } = built;
     closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
     try {
-      await listen(app, ctx.config);
+      await listenService(built);
     } catch (error) {
       await ctx.close();
       throw error;

@@ -57,7 +57,7 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
 
   if (ctx.config.gatewayMode === 'distributed') {
     const upstreams = ctx.config.requireServiceUrls();
-    registerUpstreamChecks(ctx.health, upstreams);
+    registerUpstreamChecks(ctx.health, upstreams, ctx.config.opsPort);
     await registerServiceProxies(app, upstreams);
   } else {
     await registerEmbeddedServices(app, ctx);

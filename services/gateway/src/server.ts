@@ -1,16 +1,14 @@
-import { apiHealthHandler, buildService, closeGracefully, listen, runOrExit } from '@manzil/service-kit';
-import gatewayApp from './app.ts';
+import { closeGracefully, listenService, runOrExit } from '@manzil/service-kit';
+import { buildGateway } from './build.ts';
 
 // Runs the whole site: in embedded mode (the default) every service in this one process, in distributed mode
 // (GATEWAY_MODE=distributed) a proxy to each service's own process. Either way the built micro-frontends too.
 await runOrExit(async () => {
-  const { app, ctx } = await buildService('gateway', async (instance, { ctx }) => {
-    instance.get('/api/health', apiHealthHandler(ctx.health));
-    await instance.register(gatewayApp, { ctx });
-  });
+  const built = await buildGateway();
+  const { app, ctx } = built;
   closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
   try {
-    await listen(app, ctx.config);
+    await listenService(built);
   } catch (error) {
     await ctx.close();
     throw error;

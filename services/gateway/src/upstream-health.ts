@@ -15,16 +15,34 @@ async function reportedDependencies(response: Response): Promise<DependencyHealt
 }
 
 /**
+ * Where a service process answers `/readyz`: with an ops port (OPS_PORT, one value for the whole deployment, one
+ * process per host or container) that port of the service's host; without one, the service's own URL (processes
+ * on this machine, which serve it to local callers).
+ */
+export function readinessUrl(baseUrl: string, opsPort?: number): string {
+  if (opsPort === undefined) return `${baseUrl}/readyz`;
+  const url = new URL(baseUrl);
+  url.port = String(opsPort);
+  url.pathname = '/readyz';
+  return url.toString();
+}
+
+/**
  * A check that asks a service process for its readiness (`GET /readyz`): distributed mode only. The service's own
  * report (its database, index, bus) is kept under the entry, so the gateway's readiness shows what is down where.
  */
-export function upstreamReadiness(service: BackendServiceName, baseUrl: string): HealthCheck {
+export function upstreamReadiness(
+  service: BackendServiceName,
+  baseUrl: string,
+  opsPort?: number,
+): HealthCheck {
+  const target = readinessUrl(baseUrl, opsPort);
   return {
     async health() {
       const started = performance.now();
       const name = `service:${service}`;
       try {
-        const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+        const response = await fetch(target, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
         const latencyMs = Math.round(performance.now() - started);
         const dependencies = await reportedDependencies(response);
         if (response.ok) return { name, adapter: 'http', ok: true, latencyMs, dependencies };
@@ -52,8 +70,8 @@ export function upstreamReadiness(service: BackendServiceName, baseUrl: string):
  * A service run as several processes is ready while one of them is (the gateway sends requests to those that
  * answer); each process's own readiness is kept under the entry.
  */
-export function poolReadiness(service: BackendServiceName, urls: string[]): HealthCheck {
-  const checks = urls.map((url) => upstreamReadiness(service, url));
+export function poolReadiness(service: BackendServiceName, urls: string[], opsPort?: number): HealthCheck {
+  const checks = urls.map((url) => upstreamReadiness(service, url, opsPort));
   return {
     async health() {
       const reports = await Promise.all(checks.map((check) => check.health()));
@@ -72,9 +90,12 @@ export function poolReadiness(service: BackendServiceName, urls: string[]): Heal
 export function registerUpstreamChecks(
   registry: HealthRegistry,
   upstreams: Record<BackendServiceName, string>,
+  opsPort?: number,
 ): void {
   for (const [service, value] of Object.entries(upstreams) as Array<[BackendServiceName, string]>) {
     const urls = upstreamList(value);
-    registry.register(urls.length > 1 ? poolReadiness(service, urls) : upstreamReadiness(service, value));
+    registry.register(
+      urls.length > 1 ? poolReadiness(service, urls, opsPort) : upstreamReadiness(service, value, opsPort),
+    );
   }
 }

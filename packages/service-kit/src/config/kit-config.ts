@@ -31,6 +31,11 @@ export interface KitConfig {
   readonly nodeEnv: NodeEnv;
   readonly host: string;
   readonly port: number;
+  /**
+   * OPS_PORT: the internal port of `/readyz` and `/metrics` (with `/healthz`), on HOST; the main port then does
+   * not serve them. Unset: the main port serves them to direct requests from this machine only.
+   */
+  readonly opsPort?: number;
   /** Absolute path; embedded adapters keep their data under it. */
   readonly dataDir: string;
   /**
@@ -124,6 +129,12 @@ function buildRules(): Record<string, Rule> {
       schema: Type.Integer({ minimum: 1, maximum: 65535 }),
       expect: 'a number between 1 and 65535',
       example: 'PORT=3000',
+      integer: true,
+    },
+    OPS_PORT: {
+      schema: Type.Integer({ minimum: 1, maximum: 65535 }),
+      expect: 'a number between 1 and 65535, other than PORT',
+      example: 'OPS_PORT=9464',
       integer: true,
     },
     DATA_DIR: {
@@ -365,6 +376,9 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
   const nodeEnv = (read(env, 'NODE_ENV') ?? 'development') as NodeEnv;
   const port = Number(read(env, 'PORT') ?? defaultPort(service));
   const host = read(env, 'HOST') ?? '127.0.0.1';
+  const opsPortValue = read(env, 'OPS_PORT');
+  const opsPort = opsPortValue === undefined ? undefined : Number(opsPortValue);
+  if (opsPort !== undefined && opsPort === port) fail('OPS_PORT', opsPortValue as string);
 
   const serviceDatabaseUrls: Partial<Record<BackendServiceName, string>> = {};
   const serviceUrls: Partial<Record<BackendServiceName, string>> = {};
@@ -412,6 +426,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
     nodeEnv,
     host,
     port,
+    opsPort,
     dataDir: resolve(process.cwd(), read(env, 'DATA_DIR') ?? './data'),
     instanceName: read(env, 'INSTANCE_NAME'),
     logLevel: (read(env, 'LOG_LEVEL') as LogLevel | undefined) ?? defaultLogLevel(nodeEnv),

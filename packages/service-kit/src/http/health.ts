@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DependencyHealth, HealthCheck } from '../ports/health.ts';
 
@@ -83,16 +83,22 @@ export class HealthRegistry {
 
 export interface HealthRoutesOptions {
   registry: HealthRegistry;
+  /** Serve `/readyz` (default true); false on a public port when the process has an ops port (OPS_PORT). */
+  readiness?: boolean;
+  /** Runs before `/readyz`, e.g. `localOpsOnly` on a public port. */
+  readinessGuard?: preHandlerAsyncHookHandler;
 }
 
 /**
  * `GET /healthz`: liveness, 200 while the process runs. `GET /readyz`: 200 only when every dependency is ok
- * and the process is not shutting down, else 503 with the report.
+ * and the process is not shutting down, else 503 with the report (which names the dependencies: keep it off
+ * the public port, see `buildService`).
  */
 export const healthRoutes = fp(
-  async (app: FastifyInstance, { registry }: HealthRoutesOptions) => {
+  async (app: FastifyInstance, { registry, readiness = true, readinessGuard }: HealthRoutesOptions) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
-    app.get('/readyz', async (_request, reply) => {
+    if (!readiness) return;
+    app.get('/readyz', { ...(readinessGuard && { preHandler: readinessGuard }) }, async (_request, reply) => {
       const report = await registry.report();
       const ready = report.status === 'ok' && !registry.isDraining;
       return reply

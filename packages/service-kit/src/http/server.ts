@@ -15,6 +15,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { toErrorResponse } from './error-response.ts';
 import { runWithRequestId } from './request-context.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** The Fastify instance every service and the gateway build on: TypeBox-typed routes. */
 export type KitServer = FastifyInstance<
@@ -60,6 +61,9 @@ export function createServer(config: KitConfig, options: CreateServerOptions = {
     pluginTimeout: 300_000,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Helmet's headers and a Permissions-Policy on every answer, health and errors included (issue 22).
+  app.register(securityHeaders);
 
   // The rest of the request runs inside its request id's scope: logs and events written by the route carry it.
   // Body parsing resumes from the socket's own async context, so the scope is entered again before validation.
