@@ -239,9 +239,42 @@ describe('page heads', () => {
     expect(titleOf(plain.body)).toBe('Properties for Sale in UAE | Manzil Real Estate');
     const emirate = await app.inject('/properties?emirates=dubai&propertyType=villa');
     expect(titleOf(emirate.body)).toBe('Villas for Sale in Dubai | Manzil Real Estate');
+    // A free-text location the catalog does not know: a generic title, kept out of the index (issue 22).
     const typed = await app.inject('/properties?location=Saadiyat');
-    expect(titleOf(typed.body)).toBe('Properties for Sale in Saadiyat | Manzil Real Estate');
+    expect(titleOf(typed.body)).toBe('Properties for Sale in UAE | Manzil Real Estate');
+    expect(typed.body).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(plain.body)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('writes only place names the catalog knows: a location typed as a known place uses its catalog name', async () => {
+    for (const typed of ['yas island', 'Yas-Island', 'جزيرة ياس']) {
+      const response = await app.inject(`/properties?listingType=rent&location=${encodeURIComponent(typed)}`);
+      expect(titleOf(response.body), typed).toBe('Properties for Rent in Yas Island | Manzil Real Estate');
+      expect(linkOf(response.body, 'canonical'), typed).toBe(
+        'https://manzil.test/properties?listingType=rent&location=Yas+Island',
+      );
+      expect(response.body, typed).not.toContain('content="noindex"');
+    }
+    const arabic = await app.inject(`/ar/properties?location=${encodeURIComponent('yas island')}`);
+    expect(titleOf(arabic.body)).toBe('عقارات للبيع في جزيرة ياس | منزل للعقارات');
+    const emirate = await app.inject('/properties?location=dubai');
+    expect(titleOf(emirate.body)).toBe('Properties for Sale in Dubai | Manzil Real Estate');
+  });
+
+  it('gives a free-text location or filter value the catalog does not know a generic title and noindex', async () => {
+    const spam = 'Cheap villas call 0501234567 now';
+    const response = await app.inject(`/properties?listingType=sale&location=${encodeURIComponent(spam)}`);
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('Properties for Sale in UAE | Manzil Real Estate');
+    expect(metaOf(response.body, 'description')).not.toContain('0501234567');
+    expect(response.body).not.toContain('0501234567');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(linkOf(response.body, 'canonical')).toBe('https://manzil.test/properties?listingType=sale');
+    const filter = await app.inject('/properties?areas=atlantis-call-now&propertyType=villa');
+    expect(titleOf(filter.body)).toBe('Villas for Sale in UAE | Manzil Real Estate');
+    expect(filter.body).not.toContain('atlantis');
+    expect(filter.body).toContain('<meta name="robots" content="noindex" />');
+    expect(linkOf(filter.body, 'canonical')).toBe('https://manzil.test/properties?propertyType=villa');
   });
 
   it('describes a listing: title, price, area, first image, listing and breadcrumb data', async () => {
@@ -325,7 +358,9 @@ describe('page heads', () => {
     expect(jsonLd(html)[0]?.name).toBe(listings[0]?.titleEn);
     const query = await app.inject(`/properties?location=${encodeURIComponent('"><script>x</script>')}`);
     expect(query.body).not.toContain('<script>x');
-    expect(titleOf(query.body)).toContain('&quot;&gt;&lt;script&gt;x');
+    // Not a place the catalog knows: nothing of it is written at all.
+    expect(query.body).not.toContain('&lt;script&gt;x');
+    expect(titleOf(query.body)).toBe('Properties for Sale in UAE | Manzil Real Estate');
   });
 
   it('serves generic tags quickly when the catalog is down or slow', async () => {

@@ -1,4 +1,5 @@
 import type { Property, SiteContent } from '@manzil/contracts';
+import { normalizeForSearch } from '@manzil/service-kit';
 import { clip } from './escape.ts';
 import type { Places, SeoSource } from './source.ts';
 import { type Lang, priceText, sizeText, TEXTS, typePlural } from './texts.ts';
@@ -166,51 +167,114 @@ async function homePage(c: PageContext): Promise<PageHead> {
   };
 }
 
-const TITLE_PARAMS = [
-  'listingType',
-  'emirates',
-  'emirateId',
-  'areas',
-  'areaId',
-  'propertyType',
-  'propertyTypeId',
-];
+/** The filters a properties page's title may name, each checked against the catalog's lists. */
+const PLACE_PARAMS = [
+  ['emirates', 'emirates'],
+  ['emirateId', 'emirates'],
+  ['areas', 'areas'],
+  ['areaId', 'areas'],
+  ['propertyType', 'types'],
+  ['propertyTypeId', 'types'],
+] as const;
 
-/** The properties page's canonical query: the filters its title names (and the page number past the first). */
-function canonicalQuery(query: URLSearchParams): string {
+interface Named {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** The items a filter value names (`3`, `yas-island`, `3,12`), or null when one of them is not in the list. */
+function knownItems<T extends Named>(list: T[], value: string): T[] | null {
+  const wanted = [...new Set(value.split(',').map((item) => item.trim()))].filter(
+    (item) => item && item !== 'all',
+  );
+  const found: T[] = [];
+  for (const item of wanted) {
+    const entry = list.find((candidate) => String(candidate.id) === item || candidate.slug === item);
+    if (!entry) return null;
+    found.push(entry);
+  }
+  return found;
+}
+
+const placeKey = (text: string) =>
+  normalizeForSearch(text.replace(/[-_]+/g, ' ')).replace(/\s+/g, ' ').trim();
+
+/**
+ * The place a free-text `location` names exactly (an area, else an emirate: its English or Arabic name or its
+ * slug, ignoring case, diacritics and hyphens), or undefined. Only such a place's catalog name is ever written
+ * into a page's tags (issue 22): what a visitor typed never is.
+ */
+export function placeForLocation(
+  places: Places,
+  text: string,
+): { area?: Named; emirate?: Named } | undefined {
+  const key = placeKey(text.slice(0, 100));
+  if (!key) return undefined;
+  const matches = (place: Named) =>
+    [place.nameEn, place.nameAr, place.slug].some((name) => placeKey(name) === key);
+  const area = places.areas.find(matches);
+  if (area) return { area };
+  const emirate = places.emirates.find(matches);
+  return emirate ? { emirate } : undefined;
+}
+
+interface Filters {
+  listingType: 'sale' | 'rent';
+  deal: string;
+  what: string;
+  where: string;
+  /** The canonical query: the filters the title names, with values the catalog knows (and the page number). */
+  canonical: string;
+  /** A filter or location the catalog does not know (or could not be checked): keep the page out of the index. */
+  unknown: boolean;
+}
+
+function single<T>(items: T[] | null | undefined): T | undefined {
+  return items && items.length === 1 ? items[0] : undefined;
+}
+
+function describeFilters(query: URLSearchParams, places: Places | null, lang: Lang): Filters {
+  const t = TEXTS[lang];
+  const listingType = query.get('listingType') === 'rent' ? 'rent' : 'sale';
   const kept = new URLSearchParams();
-  for (const name of [...TITLE_PARAMS, 'location']) {
-    const value = query.get(name)?.trim();
-    if (value && value !== 'all') kept.set(name, value.slice(0, 100));
+  if (query.get('listingType')?.trim() === listingType) kept.set('listingType', listingType);
+  let unknown = false;
+  const chosen: Partial<Record<'emirates' | 'areas' | 'types', Named[]>> = {};
+  for (const [param, list] of PLACE_PARAMS) {
+    const value = query.get(param)?.trim().slice(0, 100);
+    if (!value || value === 'all') continue;
+    const items = places ? knownItems<Named>(places[list], value) : null;
+    if (!items) {
+      unknown = true;
+      continue;
+    }
+    if (items.length === 0) continue;
+    kept.set(
+      param,
+      items.map((item) => (/^\d+$/.test(value.split(',')[0] ?? '') ? item.id : item.slug)).join(','),
+    );
+    chosen[list] = items;
+  }
+  const locationText = query.get('location')?.trim();
+  let located: ReturnType<typeof placeForLocation>;
+  if (locationText) {
+    located = places ? placeForLocation(places, locationText) : undefined;
+    if (located) kept.set('location', (located.area ?? located.emirate)?.nameEn ?? '');
+    else unknown = true;
   }
   const page = Number(query.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= 10_000) kept.set('page', String(page));
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
 
-function pick<T extends { id: number; slug: string }>(list: T[], ids: (string | null)[]): T | undefined {
-  const wanted = ids
-    .flatMap((value) => (value ? value.split(',') : []))
-    .map((item) => item.trim())
-    .filter((item) => item && item !== 'all');
-  const unique = [...new Set(wanted)];
-  if (unique.length !== 1) return undefined;
-  const [item] = unique;
-  return list.find((entry) => String(entry.id) === item || entry.slug === item);
-}
-
-function describeFilters(query: URLSearchParams, places: Places | null, lang: Lang) {
-  const t = TEXTS[lang];
-  const listingType = query.get('listingType') === 'rent' ? 'rent' : 'sale';
-  const type = places && pick(places.types, [query.get('propertyType'), query.get('propertyTypeId')]);
-  const area = places && pick(places.areas, [query.get('areas'), query.get('areaId')]);
-  const emirate = places && pick(places.emirates, [query.get('emirates'), query.get('emirateId')]);
-  const locationText = query.get('location')?.replace(/\s+/g, ' ').trim().slice(0, 60);
-  const name = (place: { nameEn: string; nameAr: string }) => (lang === 'ar' ? place.nameAr : place.nameEn);
-  const where = area ? name(area) : emirate ? name(emirate) : locationText || t.uae;
+  const name = (place: Named) => (lang === 'ar' ? place.nameAr : place.nameEn);
+  const type = single(chosen.types);
+  const area = single(chosen.areas) ?? located?.area;
+  const emirate = single(chosen.emirates) ?? located?.emirate;
+  const where = area ? name(area) : emirate ? name(emirate) : t.uae;
   const what = type ? typePlural(type, lang) : t.properties;
-  return { listingType, deal: t[listingType], what, where, area, emirate };
+  const text = kept.toString();
+  return { listingType, deal: t[listingType], what, where, canonical: text ? `?${text}` : '', unknown };
 }
 
 async function propertiesPage(c: PageContext): Promise<PageHead> {
@@ -218,7 +282,7 @@ async function propertiesPage(c: PageContext): Promise<PageHead> {
   const brand = brandOf(site, c.lang);
   const f = describeFilters(c.query, places, c.lang);
   const heading = `${f.what} ${f.deal} ${TEXTS[c.lang].in} ${f.where}`;
-  const path = `/properties${canonicalQuery(c.query)}`;
+  const path = `/properties${f.canonical}`;
   const crumbs = [
     { name: TEXTS[c.lang].home, path: '/' },
     { name: heading, path },
@@ -229,7 +293,7 @@ async function propertiesPage(c: PageContext): Promise<PageHead> {
     title: `${heading} | ${brand.name}`,
     description: clip(TEXTS[c.lang].listDescription(f.what, f.deal, f.where, brand.name), 200),
     path,
-    noindex: false,
+    noindex: f.unknown,
     ogType: 'website',
     jsonLd: [breadcrumbs(crumbs, c.lang, c.publicUrl)],
   };
@@ -242,29 +306,33 @@ async function locationPage(c: PageContext, slug: string): Promise<PageHead> {
   if (places && !area) return notFoundPage(c, site);
   const t = TEXTS[c.lang];
   const emirate = area && places?.emirates.find((entry) => entry.id === area.emirateId);
-  const areaName = area ? (c.lang === 'ar' ? area.nameAr : area.nameEn) : slug.replace(/-/g, ' ');
+  // The catalog could not be asked: the slug from the address is not written into the tags, and the page stays
+  // out of the index until its name can be checked.
+  const areaName = area ? (c.lang === 'ar' ? area.nameAr : area.nameEn) : t.uae;
   const where = emirate
     ? `${areaName}${t.comma}${c.lang === 'ar' ? emirate.nameAr : emirate.nameEn}`
     : areaName;
-  const path = `/properties/location/${encodeURIComponent(slug)}`;
+  const path = area ? `/properties/location/${encodeURIComponent(area.slug)}` : null;
   return {
     status: 200,
     lang: c.lang,
     title: `${t.propertiesIn(where)} | ${brand.name}`,
     description: clip(t.locationDescription(where, brand.name), 200),
     path,
-    noindex: false,
+    noindex: !area,
     ogType: 'website',
-    jsonLd: [
-      breadcrumbs(
-        [
-          { name: t.home, path: '/' },
-          { name: t.propertiesIn(where), path },
-        ],
-        c.lang,
-        c.publicUrl,
-      ),
-    ],
+    jsonLd: path
+      ? [
+          breadcrumbs(
+            [
+              { name: t.home, path: '/' },
+              { name: t.propertiesIn(where), path },
+            ],
+            c.lang,
+            c.publicUrl,
+          ),
+        ]
+      : [],
   };
 }
 
