@@ -5,7 +5,13 @@
  * listings the assistant found and the search link it used.
  */
 import Type, { type Static } from 'typebox';
-import { CHAT_HISTORY_MAX_TURNS, CHAT_HISTORY_TURN_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from './ai-rules.ts';
+import {
+  CHAT_FILTER_NAMES,
+  CHAT_HISTORY_MAX_TURNS,
+  CHAT_HISTORY_TURN_MAX_LENGTH,
+  CHAT_LISTING_STATUSES,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from './ai-rules.ts';
 import { ListingType, PriceType, PropertyStatus, SortBy } from './catalog.ts';
 
 export * from './ai-rules.ts';
@@ -13,9 +19,14 @@ export * from './ai-rules.ts';
 export const ChatLanguage = Type.Enum(['en', 'ar']);
 export type ChatLanguage = Static<typeof ChatLanguage>;
 
+/**
+ * A turn of the conversation the widget sends back. An assistant turn carries the `signature` its answer came
+ * with: the model is given only the assistant's own words as its words (an unsigned or altered one is left out).
+ */
 export const ChatTurn = Type.Object({
   role: Type.Enum(['user', 'assistant']),
   content: Type.String({ maxLength: CHAT_HISTORY_TURN_MAX_LENGTH }),
+  signature: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' })),
 });
 export type ChatTurn = Static<typeof ChatTurn>;
 
@@ -50,6 +61,52 @@ export const ChatFilters = Type.Object({
   sortBy: Type.Optional(SortBy),
 });
 export type ChatFilters = Static<typeof ChatFilters>;
+
+const Amount = Type.Number({ minimum: 0, maximum: 10_000_000_000 });
+const RoomCount = Type.String({ pattern: '^(?:[0-9]|[1-9][0-9])\\+?$', maxLength: 3 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Filters a visitor sends back (`POST /api/ai/search`): the same names, each checked; nothing else accepted. */
+export const ChatSearchFilters = Type.Object(
+  {
+    listingType: Type.Optional(ListingType),
+    propertyTypeId: Type.Optional(Id),
+    emirateId: Type.Optional(Id),
+    areaId: Type.Optional(Id),
+    location: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    status: Type.Optional(Type.Enum(CHAT_LISTING_STATUSES)),
+    minPrice: Type.Optional(Amount),
+    maxPrice: Type.Optional(Amount),
+    bedrooms: Type.Optional(RoomCount),
+    bathrooms: Type.Optional(RoomCount),
+    minArea: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    maxArea: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    sortBy: Type.Optional(SortBy),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /api/ai/search`: the search of an answer again, with the chips the visitor kept. */
+export const ChatSearchRequest = Type.Object(
+  {
+    filters: ChatSearchFilters,
+    language: Type.Optional(ChatLanguage),
+  },
+  { additionalProperties: false },
+);
+export type ChatSearchRequest = Static<typeof ChatSearchRequest>;
+
+export const ChatFilterName = Type.Enum(CHAT_FILTER_NAMES);
+export type ChatFilterName = Static<typeof ChatFilterName>;
+
+/** A place or property type the filters name by id, in both languages (the chat's chips show it). */
+const ChatName = Type.Object({ en: Type.String(), ar: Type.String() });
+export const ChatFilterNames = Type.Object({
+  propertyTypeId: Type.Optional(ChatName),
+  areaId: Type.Optional(ChatName),
+  emirateId: Type.Optional(ChatName),
+});
+export type ChatFilterNames = Static<typeof ChatFilterNames>;
 
 /** A listing card in an answer: only what the card shows, in both languages, from the catalog as it is. */
 export const ChatListing = Type.Object({
@@ -103,9 +160,18 @@ export const ChatResponse = Type.Object({
   total: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   /** The properties-page link of that search, without the /ar prefix (`/properties?listingType=rent&...`). */
   searchUrl: Type.Union([Type.String(), Type.Null()]),
+  /** What the assistant understood the visitor asked for (null when no search ran). */
+  requestedFilters: Type.Union([ChatFilters, Type.Null()]),
+  /** The search that ran: `requestedFilters` unless nothing matched them and the search was widened. */
   filters: Type.Union([ChatFilters, Type.Null()]),
+  /** The constraints of `requestedFilters` the widened search left out (empty when it matched as asked). */
+  relaxed: Type.Array(ChatFilterName),
+  /** Names of the place and property type the filters give by id. */
+  filterNames: ChatFilterNames,
   /** Set when the assistant hands over to a person. */
   handoff: Type.Union([Type.Enum(['whatsapp', 'call']), Type.Null()]),
+  /** The server's signature of `response`: sent back with this turn in `history`, so it is taken as its own. */
+  signature: Type.String(),
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
