@@ -352,6 +352,258 @@ export const SEARCH_CORPUS: CorpusCase[] = [
   },
 ];
 
+/**
+ * Issue 23: comparatives with Arabic prefixes (بأقل، بأكثر، بحدود، لـ), ranges in digits and words in any mix of
+ * Arabic-Indic and Western digits, "at least" / "or more" in both languages, and the same for sizes (متر، قدم).
+ * Gulf and Modern Standard wording; each shape in both languages. Run with the rest of the corpus in CI.
+ */
+export const COMPARATIVE_CORPUS: CorpusCase[] = [
+  // ---------------------------------------------------------------- prefixed comparatives (Arabic)
+  {
+    request: 'ابي فيلا بأقل من ٣ مليون في ياس',
+    filters: { propertyTypeId: T.villa, maxPrice: 3_000_000, areaId: A.yas },
+  },
+  {
+    request: 'شقة للإيجار بأكثر من ١٠٠ ألف في الريم',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', minPrice: 100_000, areaId: A.reem },
+  },
+  {
+    request: 'تاون هاوس بحدود مليونين ونص في الريف',
+    filters: { propertyTypeId: T.townhouse, maxPrice: 2_500_000, areaId: A.reef },
+  },
+  {
+    request: 'شقة ميزانيتي ما تزيد عن ٩٠ الف في مصدر',
+    filters: { propertyTypeId: T.apartment, maxPrice: 90_000, areaId: A.masdar },
+  },
+  {
+    request: 'ابغى شقة ايجار سنوي ما يتعدى ٧٠ الف في الشامخة',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', maxPrice: 70_000, areaId: A.shamkha },
+  },
+  {
+    request: 'أريد فيلا لا يقل سعرها عن ٤ ملايين درهم في السعديات',
+    filters: { propertyTypeId: T.villa, minPrice: 4_000_000, areaId: A.saadiyat },
+  },
+  {
+    request: 'ابي شقة بمية وعشرين ألف سنوي في الخالدية',
+    filters: { propertyTypeId: T.apartment, maxPrice: 120_000, listingType: 'rent', areaId: A.khalidiyah },
+  },
+  {
+    request: 'فيلا بـ٣ ملايين وأكثر في السعديات',
+    filters: { propertyTypeId: T.villa, minPrice: 3_000_000, areaId: A.saadiyat },
+  },
+  {
+    request: 'تاون هاوس للبيع ٢ مليون فما فوق في ياس',
+    filters: { propertyTypeId: T.townhouse, listingType: 'sale', minPrice: 2_000_000, areaId: A.yas },
+  },
+  {
+    request: 'شقة للإيجار ب١٠٠ الف او اقل في الريم',
+    filters: { propertyTypeId: T.apartment, listingType: 'rent', maxPrice: 100_000, areaId: A.reem },
+  },
+  // ---------------------------------------------------------------- comparatives (English)
+  {
+    request: 'apartment no more than 90k a year in Khalidiyah',
+    filters: { propertyTypeId: T.apartment, maxPrice: 90_000, listingType: 'rent', areaId: A.khalidiyah },
+  },
+  {
+    request: 'townhouse in Yas 2m or more',
+    filters: { propertyTypeId: T.townhouse, areaId: A.yas, minPrice: 2_000_000 },
+  },
+  {
+    request: 'penthouse in Al Maryah not less than 5 million',
+    filters: { propertyTypeId: T.penthouse, areaId: A.maryah, minPrice: 5_000_000 },
+  },
+  {
+    request: 'house in Al Reef for under 2.5 million',
+    filters: { propertyTypeId: T.villa, areaId: A.reef, maxPrice: 2_500_000 },
+  },
+  {
+    request: 'apartment for rent around one hundred twenty thousand in Reem',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 102_000,
+      maxPrice: 138_000,
+      areaId: A.reem,
+    },
+  },
+  // ---------------------------------------------------------------- ranges (Arabic, any mix of digits)
+  {
+    request: 'شقة ايجار بين ٩٠ و١٢٠ ألف بالريم',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 90_000,
+      maxPrice: 120_000,
+      areaId: A.reem,
+    },
+  },
+  {
+    request: 'فيلا للبيع من ٨٠٠ ألف إلى مليون في العين',
+    filters: {
+      propertyTypeId: T.villa,
+      listingType: 'sale',
+      minPrice: 800_000,
+      maxPrice: 1_000_000,
+      areaId: A.alAin,
+    },
+  },
+  {
+    request: 'شقة إيجار من ٦٠ لـ ٨٠ ألف في الريم',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 60_000,
+      maxPrice: 80_000,
+      areaId: A.reem,
+    },
+  },
+  {
+    request: 'شقة للإيجار بين 90 و ١٢٠ ألف في الريم',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 90_000,
+      maxPrice: 120_000,
+      areaId: A.reem,
+    },
+  },
+  {
+    request: 'أبحث عن شقة للإيجار بسعر يتراوح بين ٨٠ ألفاً و100 ألف درهم في جزيرة الريم',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 80_000,
+      maxPrice: 100_000,
+      areaId: A.reem,
+    },
+  },
+  {
+    request: 'شقق ما بين مليون ومليون ونص في الريم',
+    filters: { propertyTypeId: T.apartment, minPrice: 1_000_000, maxPrice: 1_500_000, areaId: A.reem },
+  },
+  // ---------------------------------------------------------------- ranges (English)
+  {
+    request: '2 bed apartment in Reem between 90 and 120k',
+    filters: {
+      bedrooms: '2',
+      propertyTypeId: T.apartment,
+      areaId: A.reem,
+      minPrice: 90_000,
+      maxPrice: 120_000,
+    },
+  },
+  {
+    request: 'villa for sale from 800k to 1.2m in Al Ain',
+    filters: {
+      propertyTypeId: T.villa,
+      listingType: 'sale',
+      minPrice: 800_000,
+      maxPrice: 1_200_000,
+      areaId: A.alAin,
+    },
+  },
+  {
+    request: 'apartment for rent 80k-100k in Reem',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 80_000,
+      maxPrice: 100_000,
+      areaId: A.reem,
+    },
+  },
+  // ---------------------------------------------------------------- at least / or more (rooms)
+  {
+    request: 'شقة ٣ غرف على الأقل في شاطئ الراحة',
+    filters: { propertyTypeId: T.apartment, bedrooms: '3+', areaId: A.rahaBeach },
+  },
+  {
+    request: 'ابغى فيلا على الأقل ٤ غرف في خليفة',
+    filters: { propertyTypeId: T.villa, bedrooms: '4+', areaId: A.khalifa },
+  },
+  {
+    request: 'فيلا ما تقل عن ٤ غرف في السعديات',
+    filters: { propertyTypeId: T.villa, bedrooms: '4+', areaId: A.saadiyat },
+  },
+  {
+    request: 'شقة غرفتين وأكثر للإيجار في الريم',
+    filters: { propertyTypeId: T.apartment, bedrooms: '2+', listingType: 'rent', areaId: A.reem },
+  },
+  {
+    request: 'فيلا ٤ غرف وفوق في مدينة محمد بن زايد',
+    filters: { propertyTypeId: T.villa, bedrooms: '4+', areaId: A.mbz },
+  },
+  {
+    request: 'شقة حمامين على الأقل في الريم',
+    filters: { propertyTypeId: T.apartment, bathrooms: '2+', areaId: A.reem },
+  },
+  {
+    request: 'شقة اكثر من غرفتين في الريم',
+    filters: { propertyTypeId: T.apartment, bedrooms: '3+', areaId: A.reem },
+  },
+  {
+    request: 'شقة بثلاث غرف نوم على الأقل وبسعر لا يتجاوز ١٥٠ ألف درهم',
+    filters: { propertyTypeId: T.apartment, bedrooms: '3+', maxPrice: 150_000 },
+  },
+  {
+    request: 'apartment in Reem at least 3 bedrooms',
+    filters: { propertyTypeId: T.apartment, areaId: A.reem, bedrooms: '3+' },
+  },
+  {
+    request: 'villa with 4 bedrooms or more in Saadiyat',
+    filters: { propertyTypeId: T.villa, bedrooms: '4+', areaId: A.saadiyat },
+  },
+  {
+    request: 'more than 2 bedrooms apartment in Reem',
+    filters: { bedrooms: '3+', propertyTypeId: T.apartment, areaId: A.reem },
+  },
+  {
+    request: 'villa in Yas with at least 2 bathrooms',
+    filters: { propertyTypeId: T.villa, areaId: A.yas, bathrooms: '2+' },
+  },
+  // ---------------------------------------------------------------- sizes (متر، قدم / sq m, sq ft)
+  {
+    request: 'فيلا مساحتها أكثر من ٥٠٠ متر في السعديات',
+    filters: { propertyTypeId: T.villa, minArea: 5382, areaId: A.saadiyat },
+  },
+  {
+    request: 'شقة بمساحة لا تقل عن ١٥٠٠ قدم في الريم',
+    filters: { propertyTypeId: T.apartment, minArea: 1500, areaId: A.reem },
+  },
+  {
+    request: 'شقة أقل من ١٠٠٠ قدم مربع للإيجار',
+    filters: { propertyTypeId: T.apartment, maxArea: 1000, listingType: 'rent' },
+  },
+  {
+    request: 'تاون هاوس بين ١٠٠ و ١٥٠ متر مربع في ياس',
+    filters: { propertyTypeId: T.townhouse, minArea: 1076, maxArea: 1615, areaId: A.yas },
+  },
+  {
+    request: 'فيلا مساحة ٣ الاف قدم وأكثر في خليفة',
+    filters: { propertyTypeId: T.villa, minArea: 3000, areaId: A.khalifa },
+  },
+  {
+    request: 'villa over 500 sqm in Saadiyat',
+    filters: { propertyTypeId: T.villa, minArea: 5382, areaId: A.saadiyat },
+  },
+  {
+    request: 'apartments between 1000 and 1500 sqft in Reem',
+    filters: { propertyTypeId: T.apartment, minArea: 1000, maxArea: 1500, areaId: A.reem },
+  },
+  {
+    request: 'flat under 1,200 square feet to rent',
+    filters: { propertyTypeId: T.apartment, maxArea: 1200, listingType: 'rent' },
+  },
+  {
+    request: 'villa at least 150 square meters in Khalifa City',
+    filters: { propertyTypeId: T.villa, minArea: 1615, areaId: A.khalifa },
+  },
+  {
+    request: 'apartment 1,000-1,500 sq ft in Reem',
+    filters: { propertyTypeId: T.apartment, minArea: 1000, maxArea: 1500, areaId: A.reem },
+  },
+];
+
 /** Requests that are not searches: what the assistant must recognise. */
 export const INTENT_CORPUS: CorpusCase[] = [
   {

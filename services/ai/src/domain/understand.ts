@@ -2,6 +2,7 @@ import type { ChatFilters, ChatIntent, ChatTurn } from '@manzil/contracts';
 import { normalizeArabic } from '@manzil/service-kit';
 import { MORTGAGE_DEFAULTS, type MortgageInput } from './mortgage.ts';
 import { normalizeRequest, wordVariants } from './normalize.ts';
+import { isNumber, numberWordsToDigits, type Quantity, readQuantities, roomsMinimum } from './quantities.ts';
 import type { ReferenceMatcher } from './references.ts';
 
 /** What the built-in assistant understood of one message. */
@@ -27,41 +28,6 @@ export interface Understanding {
 }
 
 // ------------------------------------------------------------------------------------------ vocabulary
-
-const WORD_NUMBERS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  واحد: '1',
-  واحده: '1',
-  اثنين: '2',
-  اثنتين: '2',
-  ثنتين: '2',
-  اثنان: '2',
-  ثلاث: '3',
-  ثلاثه: '3',
-  اربع: '4',
-  اربعه: '4',
-  خمس: '5',
-  خمسه: '5',
-  ست: '6',
-  سته: '6',
-  سبع: '7',
-  سبعه: '7',
-  ثمان: '8',
-  ثمانيه: '8',
-  تسع: '9',
-  تسعه: '9',
-  عشر: '10',
-  عشره: '10',
-};
 
 const BED_WORDS = new Set([
   'bed',
@@ -104,72 +70,6 @@ const YEAR_WORDS = new Set([
   'اعوام',
   'سنة',
 ]);
-const THOUSAND_UNITS = new Set(['k', 'thousand', 'thousands', 'الف', 'الاف', 'ا لف']);
-const MILLION_UNITS = new Set(['m', 'mn', 'mil', 'million', 'millions', 'مليون', 'ملايين', 'ملاين']);
-const SQFT_WORDS = new Set(['sqft', 'sq', 'sf', 'ft2', 'square', 'قدم']);
-const SQM_WORDS = new Set(['sqm', 'm2', 'متر', 'م2', 'مترمربع', 'امتار']);
-
-const MAX_CUES = [
-  'under',
-  'below',
-  'less',
-  'max',
-  'maximum',
-  'upto',
-  'up to',
-  'within',
-  'budget',
-  'till',
-  'until',
-  'not more',
-  'no more',
-  'cheaper',
-  'lower',
-  'اقل',
-  'تحت',
-  'حد',
-  'اقصى',
-  'ميزانيه',
-  'ميزانيتي',
-  'بحدود',
-  'حدود',
-  'يتجاوز',
-  'يزيد',
-  'حتى',
-  'لين',
-  'الى',
-  'دون',
-  'ما فوق',
-];
-const MIN_CUES = [
-  'over',
-  'above',
-  'more',
-  'least',
-  'from',
-  'min',
-  'minimum',
-  'starting',
-  'higher',
-  'اكثر',
-  'فوق',
-  'من',
-  'ابتداء',
-  'الاقل',
-  'اعلى',
-];
-const AROUND_CUES = [
-  'around',
-  'about',
-  'approx',
-  'approximately',
-  'roughly',
-  'حوالي',
-  'تقريبا',
-  'قرابه',
-  'في حدود',
-];
-
 const RENT_WORDS = [
   'rent',
   'rental',
@@ -641,14 +541,37 @@ const PEOPLE_CONTEXT = [
 
 // ------------------------------------------------------------------------------------------ helpers
 
+const DASH_RANGE = /^\d+(?:\.\d+)?[km]?-\d+(?:\.\d+)?[km]?$/;
+
+/**
+ * The words of a normalised request: a number is split from a prefix or a word glued to it (`و١٢٠` → `و 120`,
+ * `١٢٠ألف` → `120 الف`, `2-bed` → `2 bed`) and number words become digits (`three` → `3`, `مية وعشرين` →
+ * `120`).
+ */
 function tokensOf(normalized: string): string[] {
-  return normalized
-    .replace(/(\d)-(?=\p{L})/gu, '$1 ')
-    .replace(/(\p{L})-(?=\d)/gu, '$1 ')
-    .replace(/(\d)(%)/g, '$1 $2')
+  const spaced = normalized
     .split(' ')
-    .filter(Boolean)
-    .map((word) => WORD_NUMBERS[word] ?? word);
+    .map((word) =>
+      DASH_RANGE.test(word)
+        ? word
+        : word.replace(/(\d)-(?=\p{L})/gu, '$1 ').replace(/(\p{L})-(?=\d)/gu, '$1 '),
+    )
+    .join(' ')
+    .replace(/(\d)(%)/g, '$1 $2')
+    .replace(/(^|\s)(وب|ول|فب|فل|و|ب|ل|ف|ك)(?=\d)/g, '$1$2 ')
+    .replace(/(\d)(?=[\u0621-\u064a])/g, '$1 ');
+  return numberWordsToDigits(spaced.split(' ').filter(Boolean));
+}
+
+const normalizedPhrases = new Map<string, string[]>();
+/** A phrase of the vocabularies in the form the words have (`على` → `علي`), cached. */
+function phraseParts(phrase: string): string[] {
+  let parts = normalizedPhrases.get(phrase);
+  if (!parts) {
+    parts = normalizeArabic(phrase).split(' ');
+    normalizedPhrases.set(phrase, parts);
+  }
+  return parts;
 }
 
 /** Whether the words contain one of the phrases (each phrase matched as whole words, Arabic prefixes allowed). */
@@ -657,7 +580,7 @@ function hasAny(words: string[], phrases: readonly string[]): boolean {
 }
 
 function indexOfPhrase(words: string[], phrase: string, from = 0): number {
-  const parts = phrase.split(' ');
+  const parts = phraseParts(phrase);
   outer: for (let i = from; i + parts.length <= words.length; i++) {
     for (let j = 0; j < parts.length; j++) {
       const word = words[i + j] as string;
@@ -669,58 +592,16 @@ function indexOfPhrase(words: string[], phrase: string, from = 0): number {
   return -1;
 }
 
-const isNumber = (word: string | undefined) => word !== undefined && /^\d+(?:\.\d+)?$/.test(word);
-
-interface Amount {
-  value: number;
-  index: number;
-  /** Index of the last word of the amount (number and unit). */
-  end: number;
-}
-
-/** Reads a money amount starting at `i` ('120k', '1.5 m', '2 million', '120 الف', 'مليونين'), or nothing. */
-function amountAt(words: string[], i: number): Amount | undefined {
-  const word = words[i] as string;
-  const glued = /^(\d+(?:\.\d+)?)(k|m|mn|mil)$/.exec(word);
-  if (glued) {
-    const n = Number(glued[1]);
-    return { value: glued[2] === 'k' ? n * 1000 : n * 1_000_000, index: i, end: i };
-  }
-  if (word === 'مليونين') return { value: 2_000_000, index: i, end: i };
-  if (word === 'مليون' || word === 'million') {
-    const before = words[i - 1] ?? '';
-    if (['نص', 'نصف', 'بنص', 'بنصف', 'half'].includes(before))
-      return { value: 500_000, index: i - 1, end: i };
-    if (isNumber(words[i - 1])) return undefined; // read from the number
-    const half = words[i + 1] === 'ونص' || words[i + 1] === 'ونصف';
-    return { value: half ? 1_500_000 : 1_000_000, index: i, end: half ? i + 1 : i };
-  }
-  if (!isNumber(word)) return undefined;
-  const n = Number(word);
-  const unit = words[i + 1];
-  if (unit && THOUSAND_UNITS.has(unit)) return { value: n * 1000, index: i, end: i + 1 };
-  if (unit && MILLION_UNITS.has(unit)) {
-    const half = words[i + 2] === 'ونص' || words[i + 2] === 'ونصف';
-    return { value: (n + (half ? 0.5 : 0)) * 1_000_000, index: i, end: half ? i + 2 : i + 1 };
-  }
-  if (n >= 1000) {
-    const currency = unit && ['aed', 'dhs', 'dh', 'dirham', 'dirhams', 'درهم', 'دراهم'].includes(unit);
-    return { value: n, index: i, end: currency ? i + 1 : i };
-  }
-  if (unit && ['aed', 'dhs', 'dirham', 'dirhams', 'درهم'].includes(unit) && n > 0) {
-    return { value: n, index: i, end: i + 1 };
-  }
-  return undefined;
-}
-
 function cueBefore(words: string[], index: number, cues: readonly string[], span = 3): boolean {
   const window = words.slice(Math.max(0, index - span), index);
   return hasAny(window, cues);
 }
 
-function roomCount(n: number, atLeast: boolean): string {
-  if (n >= 5) return '5+';
-  return atLeast && n > 0 ? `${n}+` : String(n);
+/** '3', '3+' (3 or more), '4+' for 'more than 3' (`strict`), '5+' for five and above (the search's top). */
+function roomCount(n: number, minimum?: { strict: boolean }): string {
+  const count = minimum?.strict ? n + 1 : n;
+  if (count >= 5) return '5+';
+  return minimum && count > 0 ? `${count}+` : String(count);
 }
 
 // ------------------------------------------------------------------------------------------ reading
@@ -728,41 +609,66 @@ function roomCount(n: number, atLeast: boolean): string {
 interface Reading {
   filters: ChatFilters;
   used: Set<number>;
-  amounts: Amount[];
+  amounts: Quantity[];
   percents: Array<{ value: number; index: number }>;
   years?: number;
 }
 
+const GLUED_BEDS = /^(\d+)(\+?)(br|bhk|bed|beds|bedroom|bedrooms|bdr|bdrm|b)$/;
+const DUAL_BEDS = ['غرفتين', 'غرفتان', 'غرفتي'];
+const DUAL_BATHS = ['حمامين', 'حمامان', 'حمامي'];
+
+/** The last word of a room noun at `at`: 'غرف نوم', 'bed rooms', 'b r'. */
+function roomNounEnd(words: string[], at: number): number {
+  const next = words[at + 1];
+  return next === 'نوم' || next === 'rooms' || next === 'room' || (words[at] === 'b' && next === 'r')
+    ? at + 1
+    : at;
+}
+
 function readRooms(words: string[], reading: Reading): void {
   const { filters, used } = reading;
+  const minimumOf = (start: number, end: number, plus: boolean) => {
+    if (plus) return { strict: false };
+    const found = roomsMinimum(words, start, end, used);
+    for (const k of found?.indexes ?? []) used.add(k);
+    return found;
+  };
   for (let i = 0; i < words.length; i++) {
+    if (used.has(i)) continue;
     const word = words[i] as string;
     const next = words[i + 1];
-    const atLeast =
-      word.endsWith('+') ||
-      cueBefore(words, i, ['at least', 'minimum', 'min', 'على الاقل', 'اكثر من']) ||
-      (words[i + 1] === 'or' && words[i + 2] === 'more');
-    const bare = word.replace(/\+$/, '');
-    const glued = /^(\d+)\+?(br|bhk|bed|beds|bedroom|bedrooms|bdr|bdrm|b)$/.exec(word);
+    const glued = GLUED_BEDS.exec(word);
     if (glued && filters.bedrooms === undefined) {
-      filters.bedrooms = roomCount(Number(glued[1]), word.includes('+'));
       used.add(i);
+      filters.bedrooms = roomCount(Number(glued[1]), minimumOf(i, i, glued[2] === '+'));
       continue;
     }
+    // '2-3 bedrooms': two or more.
+    const span = /^(\d{1,2})-(\d{1,2})$/.exec(word);
+    if (span && next !== undefined && BED_WORDS.has(next) && filters.bedrooms === undefined) {
+      used.add(i).add(i + 1);
+      filters.bedrooms = roomCount(Math.min(Number(span[1]), Number(span[2])), { strict: false });
+      continue;
+    }
+    const plus = word.length > 1 && word.endsWith('+');
+    const bare = plus ? word.slice(0, -1) : word;
     if (!isNumber(bare)) continue;
     const n = Number(bare);
     if (n > 20) continue;
-    const unitAt = next === 'or' && words[i + 2] === 'more' ? i + 3 : i + 1;
+    const orMore = next === 'or' && words[i + 2] === 'more';
+    const unitAt = orMore ? i + 3 : i + 1;
     const unit = words[unitAt];
     const isBed = (unit !== undefined && BED_WORDS.has(unit)) || (unit === 'b' && words[unitAt + 1] === 'r');
     if (isBed && filters.bedrooms === undefined) {
-      filters.bedrooms = roomCount(n, atLeast);
-      used.add(i).add(unitAt);
+      const end = roomNounEnd(words, unitAt);
+      for (let k = i; k <= end; k++) used.add(k);
+      filters.bedrooms = roomCount(n, minimumOf(i, end, plus || orMore));
       continue;
     }
     if (unit !== undefined && BATH_WORDS.has(unit) && filters.bathrooms === undefined) {
-      filters.bathrooms = roomCount(n, atLeast);
-      used.add(i).add(unitAt);
+      for (let k = i; k <= unitAt; k++) used.add(k);
+      filters.bathrooms = roomCount(n, minimumOf(i, unitAt, plus || orMore));
       continue;
     }
     if (unit !== undefined && YEAR_WORDS.has(unit) && reading.years === undefined) {
@@ -772,101 +678,58 @@ function readRooms(words: string[], reading: Reading): void {
   }
   // Arabic duals and the single room: غرفتين, حمامين, غرفه (نوم) alone; studio.
   for (let i = 0; i < words.length; i++) {
+    if (used.has(i)) continue;
     const word = words[i] as string;
     const forms = wordVariants(word);
     if (filters.bedrooms === undefined) {
-      if (forms.some((f) => f === 'غرفتين' || f === 'غرفتان')) {
-        filters.bedrooms = '2';
-        used.add(i);
-      } else if (
-        forms.some((f) => ['studio', 'studios', 'استوديو', 'ستوديو', 'استديو', 'ستديو'].includes(f))
-      ) {
+      if (forms.some((f) => DUAL_BEDS.includes(f))) {
+        const end = roomNounEnd(words, i);
+        for (let k = i; k <= end; k++) used.add(k);
+        filters.bedrooms = roomCount(2, minimumOf(i, end, false));
+        continue;
+      }
+      if (forms.some((f) => ['studio', 'studios', 'استوديو', 'ستوديو', 'استديو', 'ستديو'].includes(f))) {
         filters.bedrooms = '0';
         used.add(i);
-      } else if (
+        continue;
+      }
+      if (
         forms.includes('غرفه') &&
         !isNumber(words[i - 1]) &&
         !['خادمه', 'سايق', 'سائق', 'غسيل', 'تخزين', 'الخادمه'].includes(words[i + 1] ?? '')
       ) {
-        filters.bedrooms = '1';
-        used.add(i);
+        const end = roomNounEnd(words, i);
+        for (let k = i; k <= end; k++) used.add(k);
+        filters.bedrooms = roomCount(1, minimumOf(i, end, false));
+        continue;
       }
     }
-    if (filters.bathrooms === undefined && forms.some((f) => f === 'حمامين' || f === 'حمامان')) {
-      filters.bathrooms = '2';
+    if (filters.bathrooms === undefined && forms.some((f) => DUAL_BATHS.includes(f))) {
       used.add(i);
+      filters.bathrooms = roomCount(2, minimumOf(i, i, false));
     }
   }
 }
 
-function readNumbers(words: string[], reading: Reading): void {
+function readPercents(words: string[], reading: Reading): void {
   for (let i = 0; i < words.length; i++) {
     if (reading.used.has(i)) continue;
     const word = words[i] as string;
-    if (word === '%' || word === 'percent') continue;
     const next = words[i + 1];
     if (isNumber(word) && (next === '%' || next === 'percent' || next === 'بالميه' || next === 'بالمئه')) {
       reading.percents.push({ value: Number(word), index: i });
       reading.used.add(i).add(i + 1);
-      continue;
-    }
-    if (isNumber(word) && next && (SQFT_WORDS.has(next) || SQM_WORDS.has(next))) {
-      const sqft = SQM_WORDS.has(next) ? Math.round(Number(word) * 10.7639) : Number(word);
-      if (cueBefore(words, i, MAX_CUES)) reading.filters.maxArea = sqft;
-      else reading.filters.minArea = sqft;
-      reading.used.add(i).add(i + 1);
-      continue;
-    }
-    const amount = amountAt(words, i);
-    if (amount) {
-      reading.amounts.push(amount);
-      for (let k = amount.index; k <= amount.end; k++) reading.used.add(k);
-      i = amount.end;
     }
   }
 }
 
-/** Turns the money amounts into a price range: 'under X', 'over X', 'between X and Y', 'X-Y', 'around X'. */
-function readPrice(words: string[], reading: Reading): void {
-  const { amounts, filters } = reading;
-  if (amounts.length === 0) return;
-  const rangeMatch = amounts.length >= 2 && (amounts[1]?.index ?? 0) - (amounts[0]?.end ?? 0) <= 2;
-  if (rangeMatch) {
-    const [a, b] = amounts as [Amount, Amount];
-    const between = words.slice(a.end + 1, b.index);
-    if (between.length === 0 || hasAny(between, ['and', 'to', 'و', 'الى', 'لين', '-', 'or'])) {
-      filters.minPrice = Math.min(a.value, b.value);
-      filters.maxPrice = Math.max(a.value, b.value);
-      return;
-    }
-  }
-  for (const amount of amounts) {
-    if (cueBefore(words, amount.index, AROUND_CUES)) {
-      filters.minPrice = Math.round(amount.value * 0.85);
-      filters.maxPrice = Math.round(amount.value * 1.15);
-    } else if (cueBefore(words, amount.index, MIN_CUES) && !cueBefore(words, amount.index, MAX_CUES)) {
-      filters.minPrice = amount.value;
-    } else {
-      filters.maxPrice = amount.value;
-    }
-  }
-}
-
-/** Dashed ranges ('1-2m', '80-120k') come as one word; split them into two amounts. */
-function readDashRanges(words: string[], reading: Reading): void {
-  for (let i = 0; i < words.length; i++) {
-    const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)(k|m)?$/.exec(words[i] as string);
-    if (!match) continue;
-    let scale = match[3] === 'k' ? 1000 : match[3] === 'm' ? 1_000_000 : 1;
-    const unit = words[i + 1];
-    if (scale === 1 && unit && THOUSAND_UNITS.has(unit)) scale = 1000;
-    if (scale === 1 && unit && MILLION_UNITS.has(unit)) scale = 1_000_000;
-    const low = Number(match[1]) * scale;
-    const high = Number(match[2]) * scale;
-    if (high < 1000) continue;
-    reading.filters.minPrice = Math.min(low, high);
-    reading.filters.maxPrice = Math.max(low, high);
-    reading.used.add(i);
+/** Prices and sizes: ranges, comparatives in both languages ('بأقل من', 'at least', 'وأكثر'), see quantities.ts. */
+function readNumbers(words: string[], reading: Reading): void {
+  const found = readQuantities(words, reading.used);
+  reading.amounts = found.amounts;
+  for (const key of ['minPrice', 'maxPrice', 'minArea', 'maxArea'] as const) {
+    const value = found[key];
+    if (value !== undefined) reading.filters[key] = value;
   }
 }
 
@@ -991,6 +854,14 @@ const PLACE_STOP = new Set([
   'من',
   'ب',
   'الامارات',
+  'between',
+  'around',
+  'about',
+  'at',
+  'بين',
+  'حوالي',
+  'ميزانيتي',
+  'ميزانيه',
 ]);
 
 /** The words after 'in'/'في' when no known place matched: 'in Al Zeina' → 'al zeina'. */
@@ -1022,16 +893,18 @@ export function understand(
   matcher: ReferenceMatcher,
   history: ChatTurn[] = [],
 ): Understanding {
-  const normalized = normalizeRequest(message);
+  // '80 - 120k', '١٠٠ – ١٥٠ متر': one dashed range.
+  const normalized = normalizeRequest(
+    message.replace(/([\d٠-٩۰-۹][km]?)\s*[-–—~]\s*(?=[\d٠-٩۰-۹])/giu, '$1-'),
+  );
   const words = tokensOf(normalized);
   const joined = words.join(' ');
   const filters: ChatFilters = {};
   const reading: Reading = { filters, used: new Set(), amounts: [], percents: [] };
 
   readRooms(words, reading);
-  readDashRanges(words, reading);
+  readPercents(words, reading);
   readNumbers(words, reading);
-  if (filters.minPrice === undefined && filters.maxPrice === undefined) readPrice(words, reading);
   readWords(words, filters);
 
   const taken = new Set<number>(reading.used);
