@@ -1,9 +1,11 @@
 import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Assistant } from './assistants/assistant.ts';
+import { guardedAssistant } from './assistants/guarded.ts';
 import { openAiAssistant } from './assistants/openai.ts';
 import { ruleBasedAssistant } from './assistants/rule-based.ts';
 import type { Toolbox } from './assistants/toolbox.ts';
+import { type AiLimits, aiLimitsFromEnv, Gate, TokenBudget, TurnSigner } from './domain/budget.ts';
 import { RateLimiter } from './domain/rate-limit.ts';
 import { type AgencyPort, httpAgency } from './ports/agency.ts';
 import { type CatalogPort, httpCatalog } from './ports/catalog.ts';
@@ -22,12 +24,20 @@ export interface AiServiceOptions {
   chunkDelayMs?: number;
   /** Timeout of each call to the catalog, search and content services (default 5 s). */
   upstreamTimeoutMs?: number;
+  /**
+   * Cost and misuse limits; default: AI_MAX_CONCURRENT_MODEL_CALLS, AI_MAX_OPEN_STREAMS, AI_DAILY_TOKEN_BUDGET
+   * and AI_TURN_SECRET from the environment (see domain/budget.ts).
+   */
+  limits?: Partial<AiLimits>;
+  /** The clock of the daily token budget (tests). */
+  now?: () => number;
 }
 
 /** The ai service as a Fastify plugin: mounted by the gateway (embedded) or run alone by server.ts. */
 const aiService: FastifyPluginAsync<AiServiceOptions> = async (app, options) => {
   const { ctx } = options;
   const log = ctx.log.child({ service: 'ai' });
+  const limits: AiLimits = { ...aiLimitsFromEnv(process.env), ...options.limits };
   const tools: Toolbox = {
     catalog:
       options.catalog ??
@@ -41,14 +51,38 @@ const aiService: FastifyPluginAsync<AiServiceOptions> = async (app, options) => 
       options.agency ??
       httpAgency({ contentUrl: () => ctx.serviceUrl('content'), log, timeoutMs: options.upstreamTimeoutMs }),
   };
+  const builtIn = ruleBasedAssistant(tools, { chunkDelayMs: options.chunkDelayMs });
   const openai = ctx.config.openai;
-  const assistant: Assistant = openai
-    ? openAiAssistant(tools, { ...openai, ...options.model, log })
-    : ruleBasedAssistant(tools, { chunkDelayMs: options.chunkDelayMs });
-  log.info({ assistant: assistant.kind, model: openai?.model }, 'ai assistant ready');
+  let assistant: Assistant = builtIn;
+  if (openai) {
+    const budget = new TokenBudget(limits.dailyTokens, options.now);
+    const model = openAiAssistant(tools, {
+      ...openai,
+      ...options.model,
+      onUsage: (tokens) => budget.spend(tokens),
+      log,
+    });
+    assistant = guardedAssistant(model, builtIn, { gate: new Gate(limits.maxModelCalls), budget, log });
+  }
+  log.info(
+    {
+      assistant: assistant.kind,
+      model: openai?.model,
+      maxModelCalls: openai ? limits.maxModelCalls : undefined,
+      dailyTokens: openai ? limits.dailyTokens : undefined,
+      maxOpenStreams: limits.maxOpenStreams,
+    },
+    'ai assistant ready',
+  );
 
   const { max, windowMs } = options.rateLimit ?? { max: 20, windowMs: 60_000 };
-  await chatRoutes(app, { assistant, limiter: new RateLimiter(max, windowMs) });
+  await chatRoutes(app, {
+    assistant,
+    builtIn,
+    limiter: new RateLimiter(max, windowMs),
+    streams: new Gate(limits.maxOpenStreams),
+    signer: new TurnSigner(limits.turnSecret),
+  });
 };
 
 export default aiService;

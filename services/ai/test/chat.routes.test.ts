@@ -233,6 +233,37 @@ describe('POST /api/ai/chat validation and limits', () => {
     expect(lang.json().details[0].field).toBe('language');
   });
 
+  it('refuses a history over its size limits, naming the field', async () => {
+    const turn = (content: string) => ({ role: 'user', content });
+    const tooMuch = await chat({
+      message: 'hello',
+      history: Array.from({ length: 5 }, () => turn('a'.repeat(1900))),
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().details[0].field).toBe('history');
+    expect(tooMuch.json().message).toContain('more than 8000 characters in all');
+    const longTurn = await chat({ message: 'hello', history: [turn('a'.repeat(2001))] });
+    expect(longTurn.statusCode).toBe(400);
+    expect(longTurn.json().message).toContain('2000');
+    const tooMany = await chat({ message: 'hello', history: Array.from({ length: 13 }, () => turn('hi')) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('history');
+    const fits = await chat({
+      message: 'hello',
+      history: Array.from({ length: 4 }, () => turn('a'.repeat(1900))),
+    });
+    expect(fits.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed turn signature', async () => {
+    const res = await chat({
+      message: 'hello',
+      history: [{ role: 'assistant', content: 'Hi', signature: 'not a <signature>' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('signature');
+  });
+
   it('limits each client to 20 messages a minute, with Retry-After', async () => {
     for (let i = 0; i < 20; i++) expect((await chat({ message: 'hello' })).statusCode).toBe(200);
     const limited = await chat({ message: 'hello' });
@@ -246,9 +277,9 @@ describe('POST /api/ai/chat validation and limits', () => {
       remoteAddress: '10.0.0.9',
     });
     expect(other.statusCode).toBe(200);
-    // Behind the gateway's proxy each forwarded client has its own count.
-    const forwarded = await chat({ message: 'hello' }, { 'x-forwarded-for': '203.0.113.5' });
-    expect(forwarded.statusCode).toBe(200);
+    // A caller that is no trusted proxy cannot get a new count by naming another client in X-Forwarded-For.
+    const spoofed = await chat({ message: 'hello' }, { 'x-forwarded-for': '203.0.113.5' });
+    expect(spoofed.statusCode).toBe(429);
   });
 });
 
@@ -269,6 +300,39 @@ describe('POST /api/ai/chat/stream', () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(response.response);
     expect(response.listings.map((l) => l.id)).toEqual([6, 5]);
+  });
+
+  it('signs the streamed answer like the JSON one', async () => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'hello' },
+    });
+    const done = parseEvents(res.body).at(-1)?.data as ChatResponse;
+    expect(done.signature).toMatch(/^v1\.[A-Za-z0-9_-]{43}$/);
+    const json = (await chat({ message: 'hello' })).json<ChatResponse>();
+    expect(json.response).toBe(done.response);
+    expect(json.signature).toBe(done.signature);
+  });
+
+  it('caps the streams open at once for the whole process: 503 with Retry-After past it', async () => {
+    await built.close();
+    built = await buildAiApp(upstream, { chunkDelayMs: 60, limits: { maxOpenStreams: 1 } });
+    const open = (message: string, remoteAddress: string) =>
+      built.app.inject({ method: 'POST', url: '/api/ai/chat/stream', payload: { message }, remoteAddress });
+    const first = open('villa for sale in Saadiyat', '10.0.0.1');
+    // Another client while the first answer is still being written.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const busy = await open('hello', '10.0.0.2');
+    expect(busy.statusCode).toBe(503);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(busy.json()).toMatchObject({
+      error: 'service_unavailable',
+      message: 'The assistant is busy right now. Please try again in a moment.',
+    });
+    expect(parseEvents((await first).body).at(-1)?.event).toBe('done');
+    // The stream is closed: there is room again.
+    expect((await open('hello', '10.0.0.2')).statusCode).toBe(200);
   });
 
   it('ends with an error event when the answer fails, and validates before streaming', async () => {

@@ -1,4 +1,7 @@
-import type { ChatLanguage, ChatResponse, ChatTurn } from '@manzil/contracts';
+import type { ChatFilters, ChatLanguage, ChatResponse, ChatTurn } from '@manzil/contracts';
+
+/** An answer before the route signs its text. */
+export type AssistantAnswer = Omit<ChatResponse, 'signature'>;
 
 export interface AssistantInput {
   message: string;
@@ -16,5 +19,11 @@ export interface ReplyOptions {
 /** Either assistant: the built-in one or the model-backed one. */
 export interface Assistant {
   readonly kind: 'built-in' | 'model';
-  reply(input: AssistantInput, options?: ReplyOptions): Promise<ChatResponse>;
+  reply(input: AssistantInput, options?: ReplyOptions): Promise<AssistantAnswer>;
+}
+
+/** The built-in assistant also runs a search the visitor changed (a removed chip), with no model involved. */
+export interface BuiltInAssistant extends Assistant {
+  readonly kind: 'built-in';
+  search(filters: ChatFilters, language: ChatLanguage): Promise<AssistantAnswer>;
 }

@@ -1,11 +1,12 @@
 import {
   ASSISTANT_NAME,
+  CHAT_LISTING_STATUSES,
+  type ChatFilterName,
+  type ChatFilterNames,
   type ChatFilters,
   type ChatIntent,
   type ChatListing,
-  type ChatResponse,
   LISTING_TYPES,
-  PROPERTY_STATUSES,
   SORT_OPTIONS,
 } from '@manzil/contracts';
 import type { Logger } from '@manzil/service-kit';
@@ -19,8 +20,15 @@ import { priceLabel } from '../domain/compose.ts';
 import { estimateMortgage, MORTGAGE_DEFAULTS } from '../domain/mortgage.ts';
 import { normalizeRequest } from '../domain/normalize.ts';
 import type { ReferenceMatcher } from '../domain/references.ts';
-import type { Assistant, AssistantInput, ReplyOptions } from './assistant.ts';
-import { matcherOf, resolvePlace, searchListings, type Toolbox, toChatListing } from './toolbox.ts';
+import type { Assistant, AssistantAnswer, AssistantInput, ReplyOptions } from './assistant.ts';
+import {
+  filterNamesOf,
+  matcherOf,
+  resolvePlace,
+  searchListings,
+  type Toolbox,
+  toChatListing,
+} from './toolbox.ts';
 
 export interface ModelOptions {
   apiKey?: string;
@@ -34,7 +42,14 @@ export interface ModelOptions {
   maxRetries?: number;
   /** Tool-call rounds before the model must answer (default 4). */
   maxToolRounds?: number;
+  /** Told the tokens each model call used (the API's count, else an estimate), for the daily budget. */
+  onUsage?: (tokens: number) => void;
   log: Logger;
+}
+
+/** About four characters a token: the estimate when the API does not report its usage. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
 }
 
 /** The model failed (error, timeout, nonsense): the route answers with the spec's error message. */
@@ -69,7 +84,7 @@ const TOOLS: ChatCompletionTool[] = [
           maxPrice: { type: 'number', description: 'AED' },
           bedrooms: { type: 'string', description: '"0" for studio, "1".."4", or "5+"' },
           bathrooms: { type: 'string', description: '"1".."4" or "5+"' },
-          status: { type: 'string', enum: ['ready', 'under_construction'] },
+          status: { type: 'string', enum: [...CHAT_LISTING_STATUSES] },
           minArea: { type: 'number', description: 'square feet' },
           maxArea: { type: 'number', description: 'square feet' },
           sortBy: { type: 'string', enum: [...SORT_OPTIONS] },
@@ -139,7 +154,10 @@ interface ToolState {
   listings: ChatListing[];
   total: number | null;
   searchUrl: string | null;
+  requestedFilters: ChatFilters | null;
   filters: ChatFilters | null;
+  relaxed: ChatFilterName[];
+  filterNames: ChatFilterNames;
   intent: ChatIntent;
 }
 
@@ -165,7 +183,7 @@ async function filtersFromArguments(
     if (found) filters.propertyTypeId = found.id;
   }
   const status = str(args.status);
-  if (status && (PROPERTY_STATUSES as readonly string[]).includes(status))
+  if (status && (CHAT_LISTING_STATUSES as readonly string[]).includes(status))
     filters.status = status as ChatFilters['status'];
   const sortBy = str(args.sortBy);
   if (sortBy && (SORT_OPTIONS as readonly string[]).includes(sortBy))
@@ -233,14 +251,19 @@ async function runTool(
         listings: outcome.listings,
         total: outcome.total,
         searchUrl: outcome.searchUrl,
+        requestedFilters: outcome.requested,
         filters: outcome.filters,
+        relaxed: outcome.relaxed,
+        filterNames: filterNamesOf(outcome.requested, matcher),
         intent: 'search',
       } satisfies ToolState);
+      const relaxed = outcome.relaxed.length > 0;
       return {
         total: outcome.total,
-        exactMatch: !outcome.relaxed,
-        note: outcome.relaxed
-          ? 'Nothing matched every filter; these are the closest listings with fewer filters.'
+        exactMatch: !relaxed,
+        relaxed: relaxed ? outcome.relaxed : undefined,
+        note: relaxed
+          ? `Nothing matched every filter; these are the closest listings without: ${outcome.relaxed.join(', ')}. Say so.`
           : undefined,
         listings: outcome.listings.map(compactListing),
       };
@@ -310,7 +333,7 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
   });
   const maxRounds = options.maxToolRounds ?? 4;
 
-  async function reply(input: AssistantInput, replyOptions: ReplyOptions = {}): Promise<ChatResponse> {
+  async function reply(input: AssistantInput, replyOptions: ReplyOptions = {}): Promise<AssistantAnswer> {
     const lang = input.language;
     const [matcher, agency] = await Promise.all([matcherOf(tools.catalog), tools.agency.info()]);
     const messages: ChatCompletionMessageParam[] = [
@@ -320,7 +343,16 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
       ),
       { role: 'user', content: input.message },
     ];
-    const state: ToolState = { listings: [], total: null, searchUrl: null, filters: null, intent: 'help' };
+    const state: ToolState = {
+      listings: [],
+      total: null,
+      searchUrl: null,
+      requestedFilters: null,
+      filters: null,
+      relaxed: [],
+      filterNames: {},
+      intent: 'help',
+    };
     const deadline = AbortSignal.timeout(options.deadlineMs ?? 60_000);
     const signal = replyOptions.signal ? AbortSignal.any([deadline, replyOptions.signal]) : deadline;
     let text = '';
@@ -335,6 +367,8 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
             model: options.model,
             messages,
             stream: true,
+            // The API's own count of the tokens, in a last chunk (an estimate is used without it).
+            stream_options: { include_usage: true },
             ...(lastRound ? {} : { tools: TOOLS, tool_choice: 'auto' as const }),
           },
           { signal },
@@ -344,8 +378,10 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
       }
       const calls: Array<{ id: string; name: string; arguments: string }> = [];
       let roundText = '';
+      let usedTokens: number | undefined;
       try {
         for await (const chunk of stream) {
+          if (chunk.usage?.total_tokens) usedTokens = chunk.usage.total_tokens;
           const delta = chunk.choices[0]?.delta;
           if (!delta) continue;
           if (delta.content) {
@@ -362,6 +398,12 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
         }
       } catch (error) {
         throw new ModelFailedError('The model stream failed', { cause: error });
+      } finally {
+        options.onUsage?.(
+          usedTokens ??
+            estimateTokens(JSON.stringify(messages)) +
+              estimateTokens(roundText + calls.map((call) => call?.arguments ?? '').join('')),
+        );
       }
       text += roundText;
       const toolCalls = calls.filter(Boolean);
@@ -398,7 +440,10 @@ export function openAiAssistant(tools: Toolbox, options: ModelOptions): Assistan
       listings: state.listings,
       total: state.total,
       searchUrl: state.searchUrl,
+      requestedFilters: state.requestedFilters,
       filters: state.filters,
+      relaxed: state.relaxed,
+      filterNames: state.filterNames,
       handoff: /whatsapp|واتساب|واتس اب/i.test(text) ? 'whatsapp' : null,
     };
   }

@@ -1,4 +1,4 @@
-import { ASSISTANT_NAME, type ChatFilters, type ChatListing, type ChatResponse } from '@manzil/contracts';
+import { ASSISTANT_NAME, type ChatFilters, type ChatLanguage, type ChatListing } from '@manzil/contracts';
 import {
   agencyAnswer,
   assumptionsOf,
@@ -16,8 +16,15 @@ import {
 } from '../domain/compose.ts';
 import { estimateMortgage } from '../domain/mortgage.ts';
 import { hasSearchFilters, understand } from '../domain/understand.ts';
-import type { Assistant, AssistantInput, ReplyOptions } from './assistant.ts';
-import { matcherOf, resolvePlace, searchListings, type Toolbox, toChatListing } from './toolbox.ts';
+import type { AssistantAnswer, AssistantInput, BuiltInAssistant, ReplyOptions } from './assistant.ts';
+import {
+  filterNamesOf,
+  matcherOf,
+  resolvePlace,
+  searchListings,
+  type Toolbox,
+  toChatListing,
+} from './toolbox.ts';
 
 export interface RuleBasedOptions {
   /** Pause between streamed pieces, so the widget shows the answer being written (default 15 ms). */
@@ -27,11 +34,16 @@ export interface RuleBasedOptions {
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const onAbort = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    // One listener at a time: a long answer must not pile them up on the request's signal.
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 /** Streams a finished text a few words at a time. */
@@ -49,61 +61,75 @@ async function stream(text: string, options: ReplyOptions, delayMs: number): Pro
  * The assistant that needs no model: reads the request (English or Arabic), searches the catalog with the
  * filters it found, and answers from the agency's own data only.
  */
-export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {}): Assistant {
+export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {}): BuiltInAssistant {
   const delayMs = options.chunkDelayMs ?? 15;
 
-  async function answer(input: AssistantInput): Promise<ChatResponse> {
+  const baseOf = (lang: ChatLanguage, intent: AssistantAnswer['intent']): AssistantAnswer => ({
+    response: '',
+    language: lang,
+    assistant: ASSISTANT_NAME[lang],
+    intent,
+    listings: [],
+    total: null,
+    searchUrl: null,
+    requestedFilters: null,
+    filters: null,
+    relaxed: [],
+    filterNames: {},
+    handoff: null,
+  });
+
+  /** Searches homes on the market and words the answer; what was asked and what ran are both in the fields. */
+  async function runSearch(
+    filters: ChatFilters,
+    lang: ChatLanguage,
+    matcher: Awaited<ReturnType<typeof matcherOf>>,
+    placeText?: string,
+  ) {
+    const resolved = placeText ? await resolvePlace(tools.catalog, filters, placeText) : filters;
+    const outcome = await searchListings(tools.catalog, resolved);
+    const note = resolved.location ? unknownPlaceNote(resolved.location, lang) : '';
+    return {
+      text:
+        note +
+        searchAnswer(
+          {
+            requested: outcome.requested,
+            filters: outcome.filters,
+            total: outcome.total,
+            shown: outcome.listings.length,
+            relaxed: outcome.relaxed.length > 0,
+          },
+          matcher,
+          lang,
+        ),
+      fields: {
+        listings: outcome.listings,
+        total: outcome.total,
+        searchUrl: outcome.searchUrl,
+        requestedFilters: outcome.requested,
+        filters: outcome.filters,
+        relaxed: outcome.relaxed,
+        filterNames: filterNamesOf(outcome.requested, matcher),
+      },
+    };
+  }
+
+  async function answer(input: AssistantInput): Promise<AssistantAnswer> {
     const lang = input.language;
     const matcher = await matcherOf(tools.catalog);
     const understood = understand(input.message, matcher, input.history);
-    const base: ChatResponse = {
-      response: '',
-      language: lang,
-      assistant: ASSISTANT_NAME[lang],
-      intent: understood.intent,
-      listings: [],
-      total: null,
-      searchUrl: null,
-      filters: null,
-      handoff: null,
-    };
-
-    const runSearch = async (filters: ChatFilters, placeText?: string) => {
-      const resolved = placeText ? await resolvePlace(tools.catalog, filters, placeText) : filters;
-      const outcome = await searchListings(tools.catalog, resolved);
-      const note = resolved.location ? unknownPlaceNote(resolved.location, lang) : '';
-      return {
-        text:
-          note +
-          searchAnswer(
-            {
-              requested: outcome.requested,
-              filters: outcome.filters,
-              total: outcome.total,
-              shown: outcome.listings.length,
-              relaxed: outcome.relaxed,
-            },
-            matcher,
-            lang,
-          ),
-        fields: {
-          listings: outcome.listings,
-          total: outcome.total,
-          searchUrl: outcome.searchUrl,
-          filters: outcome.filters,
-        },
-      };
-    };
+    const base = baseOf(lang, understood.intent);
 
     switch (understood.intent) {
       case 'search': {
-        const { text, fields } = await runSearch(understood.filters, understood.placeText);
+        const { text, fields } = await runSearch(understood.filters, lang, matcher, understood.placeText);
         return { ...base, ...fields, response: text };
       }
       case 'declined': {
         const decline = declinedAnswer(understood.protectedTrait ?? 'nationality', lang);
         if (!hasSearchFilters(understood.filters)) return { ...base, response: decline };
-        const { text, fields } = await runSearch(understood.filters, understood.placeText);
+        const { text, fields } = await runSearch(understood.filters, lang, matcher, understood.placeText);
         return { ...base, ...fields, response: `${decline} ${text}` };
       }
       case 'listing': {
@@ -165,6 +191,11 @@ export function ruleBasedAssistant(tools: Toolbox, options: RuleBasedOptions = {
       const response = await answer(input);
       await stream(response.response, replyOptions, delayMs);
       return response;
+    },
+    async search(filters, lang) {
+      const matcher = await matcherOf(tools.catalog);
+      const { text, fields } = await runSearch(filters, lang, matcher);
+      return { ...baseOf(lang, 'search'), ...fields, response: text };
     },
   };
 }

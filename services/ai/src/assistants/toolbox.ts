@@ -1,4 +1,14 @@
-import { CHAT_MAX_LISTINGS, type ChatFilters, type ChatListing, type Property } from '@manzil/contracts';
+import {
+  CHAT_FILTER_NAMES,
+  CHAT_LISTING_STATUSES,
+  CHAT_MAX_LISTINGS,
+  type ChatFilterName,
+  type ChatFilterNames,
+  type ChatFilters,
+  type ChatListing,
+  type Property,
+  type SearchResponse,
+} from '@manzil/contracts';
 import { ReferenceMatcher } from '../domain/references.ts';
 import type { AgencyPort } from '../ports/agency.ts';
 import type { CatalogPort } from '../ports/catalog.ts';
@@ -13,11 +23,12 @@ export interface SearchOutcome {
   /** The filters searched (after any relaxing). */
   filters: ChatFilters;
   listings: ChatListing[];
+  /** How many homes on the market (ready or off-plan, never sold or rented) matched `filters`. */
   total: number;
   searchUrl: string;
-  /** True when nothing matched exactly and these are the closest listings with fewer filters. */
-  relaxed: boolean;
-  /** The filters that matched nothing, when relaxed. */
+  /** The constraints left out because nothing matched them all (empty when the search matched as asked). */
+  relaxed: ChatFilterName[];
+  /** The filters as asked. */
   requested: ChatFilters;
 }
 
@@ -90,57 +101,120 @@ export function toChatListing(property: Property): ChatListing {
   };
 }
 
-/** Ways to widen a search that found nothing: first the budget and details, then the bedrooms. */
-const RELAXINGS: Array<Array<keyof ChatFilters>> = [
-  ['minPrice', 'maxPrice', 'bathrooms', 'status', 'minArea', 'maxArea'],
-  ['minPrice', 'maxPrice', 'bathrooms', 'status', 'minArea', 'maxArea', 'bedrooms'],
+/**
+ * Ways to widen a search that found nothing, tried in turn: first the details (construction status, bathrooms,
+ * size), then also the budget, then also the bedrooms. The place, type and sale/rent are never dropped.
+ */
+const RELAXINGS: ChatFilterName[][] = [
+  ['status', 'bathrooms', 'minArea', 'maxArea'],
+  ['status', 'bathrooms', 'minArea', 'maxArea', 'minPrice', 'maxPrice'],
+  ['status', 'bathrooms', 'minArea', 'maxArea', 'minPrice', 'maxPrice', 'bedrooms'],
 ];
 
-function without(filters: ChatFilters, keys: Array<keyof ChatFilters>): ChatFilters {
+function without(filters: ChatFilters, keys: ChatFilterName[]): ChatFilters {
   const copy: ChatFilters = { ...filters };
   for (const key of keys) delete copy[key];
   return copy;
 }
 
-/** Runs a search; when nothing matches, the closest listings with fewer filters (never made-up ones). */
-export async function searchListings(catalog: CatalogPort, filters: ChatFilters): Promise<SearchOutcome> {
-  const exact = await catalog.search(catalogQueryOf(filters));
-  if (exact.total > 0) {
-    return {
-      filters,
-      requested: filters,
-      listings: exact.properties.slice(0, CHAT_MAX_LISTINGS).map(toChatListing),
-      total: exact.total,
-      searchUrl: searchUrlOf(filters),
-      relaxed: false,
-    };
+/** The constraints of `requested` that `searched` does not have, in the chat's order. */
+export function droppedFilters(requested: ChatFilters, searched: ChatFilters): ChatFilterName[] {
+  return CHAT_FILTER_NAMES.filter((key) => requested[key] !== undefined && searched[key] === undefined);
+}
+
+const AVAILABLE = new Set<string>(CHAT_LISTING_STATUSES);
+const SQM_TO_SQFT = 10.7639;
+const sqftOf = (p: Property) =>
+  p.area === null ? undefined : p.areaUnit === 'sqm' ? p.area * SQM_TO_SQFT : p.area;
+
+/** The order of `GET /api/properties/search` for each sort, to merge two answers. */
+function compareBy(sortBy: ChatFilters['sortBy']): (a: Property, b: Property) => number {
+  const created = (p: Property) => Date.parse(p.createdAt) || 0;
+  const bySize = (direction: 1 | -1) => (a: Property, b: Property) => {
+    const x = sqftOf(a);
+    const y = sqftOf(b);
+    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
+    return direction * (x - y) || created(b) - created(a) || b.id - a.id;
+  };
+  switch (sortBy) {
+    case 'oldest':
+      return (a, b) => created(a) - created(b) || a.id - b.id;
+    case 'price_asc':
+      return (a, b) => a.price - b.price || a.id - b.id;
+    case 'price_desc':
+      return (a, b) => b.price - a.price || b.id - a.id;
+    case 'area_asc':
+      return bySize(1);
+    case 'area_desc':
+      return bySize(-1);
+    default:
+      return (a, b) => created(b) - created(a) || b.id - a.id;
   }
-  let previous = JSON.stringify(filters);
+}
+
+/**
+ * The homes on the market that match: ready or off-plan, never sold or rented. With a status asked for, one
+ * search; otherwise one for each status, merged in the asked order.
+ */
+async function searchAvailable(
+  catalog: CatalogPort,
+  filters: ChatFilters,
+): Promise<{ total: number; properties: Property[] }> {
+  const statuses =
+    filters.status && AVAILABLE.has(filters.status) ? [filters.status] : [...CHAT_LISTING_STATUSES];
+  const answers: SearchResponse[] = await Promise.all(
+    statuses.map((status) => catalog.search(catalogQueryOf({ ...filters, status }))),
+  );
+  const properties = answers
+    .flatMap((answer) => answer.properties)
+    // Whatever a search service answers, a home that is not on the market is never shown.
+    .filter((property) => AVAILABLE.has(property.status))
+    .sort(compareBy(filters.sortBy));
+  return { total: answers.reduce((sum, answer) => sum + answer.total, 0), properties };
+}
+
+/**
+ * Runs a search of homes on the market; when nothing matches, the closest listings with fewer constraints (never
+ * made-up ones), saying which constraints were left out.
+ */
+export async function searchListings(catalog: CatalogPort, filters: ChatFilters): Promise<SearchOutcome> {
+  // A sold or rented status cannot be asked for: the assistant offers homes on the market only.
+  const requested: ChatFilters =
+    filters.status && !AVAILABLE.has(filters.status) ? without(filters, ['status']) : filters;
+  const outcome = (searched: ChatFilters, found: { total: number; properties: Property[] }) => ({
+    filters: searched,
+    requested,
+    listings: found.properties.slice(0, CHAT_MAX_LISTINGS).map(toChatListing),
+    total: found.total,
+    searchUrl: searchUrlOf(searched),
+    relaxed: droppedFilters(requested, searched),
+  });
+  const exact = await searchAvailable(catalog, requested);
+  if (exact.total > 0) return outcome(requested, exact);
+  let previous = JSON.stringify(requested);
   for (const keys of RELAXINGS) {
-    const wider = without(filters, keys);
+    const wider = without(requested, keys);
     const key = JSON.stringify(wider);
     if (key === previous) continue;
     previous = key;
-    const found = await catalog.search(catalogQueryOf(wider));
-    if (found.total > 0) {
-      return {
-        filters: wider,
-        requested: filters,
-        listings: found.properties.slice(0, CHAT_MAX_LISTINGS).map(toChatListing),
-        total: found.total,
-        searchUrl: searchUrlOf(wider),
-        relaxed: true,
-      };
-    }
+    const found = await searchAvailable(catalog, wider);
+    if (found.total > 0) return outcome(wider, found);
   }
-  return {
-    filters,
-    requested: filters,
-    listings: [],
-    total: 0,
-    searchUrl: searchUrlOf(filters),
-    relaxed: false,
-  };
+  return outcome(requested, exact);
+}
+
+/** The names of the place and property type the filters give by id, in both languages. */
+export function filterNamesOf(filters: ChatFilters | null, matcher: ReferenceMatcher): ChatFilterNames {
+  const names: ChatFilterNames = {};
+  if (!filters) return names;
+  const type =
+    filters.propertyTypeId === undefined ? undefined : matcher.propertyType(filters.propertyTypeId);
+  const area = filters.areaId === undefined ? undefined : matcher.area(filters.areaId);
+  const emirate = filters.emirateId === undefined ? undefined : matcher.emirate(filters.emirateId);
+  if (type) names.propertyTypeId = { en: type.nameEn, ar: type.nameAr };
+  if (area) names.areaId = { en: area.nameEn, ar: area.nameAr };
+  if (emirate) names.emirateId = { en: emirate.nameEn, ar: emirate.nameAr };
+  return names;
 }
 
 /**

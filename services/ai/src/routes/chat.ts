@@ -1,9 +1,13 @@
 import { PassThrough } from 'node:stream';
 import {
   CHAT_FAILURE_MESSAGE,
+  CHAT_HISTORY_MAX_CHARS,
+  CHAT_SEARCH_PATH,
   CHAT_STREAM_EVENTS,
   ChatRequest,
   ChatResponse,
+  ChatSearchFilters,
+  ChatSearchRequest,
   type ChatTurn,
 } from '@manzil/contracts';
 import {
@@ -14,26 +18,62 @@ import {
   ValidationError,
 } from '@manzil/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { Assistant, AssistantInput } from '../assistants/assistant.ts';
+import type {
+  Assistant,
+  AssistantAnswer,
+  AssistantInput,
+  BuiltInAssistant,
+} from '../assistants/assistant.ts';
+import type { Gate, TurnSigner } from '../domain/budget.ts';
 import { replyLanguage } from '../domain/language.ts';
 import type { RateLimiter } from '../domain/rate-limit.ts';
 
 export interface ChatRouteOptions {
   assistant: Assistant;
+  /** Runs the searches of `POST /api/ai/search` (no model). */
+  builtIn: BuiltInAssistant;
   limiter: RateLimiter;
+  /** Open answer streams (the whole process). */
+  streams: Gate;
+  signer: TurnSigner;
 }
 
 const ErrorBody = { type: 'object', additionalProperties: true } as const;
 
-/** Validates what the schema cannot say: a message of spaces only is empty. */
-function inputOf(body: ChatRequest): AssistantInput {
+const SEARCH_FILTER_KEYS = new Set(Object.keys(ChatSearchFilters.properties));
+
+export const BUSY_MESSAGE = 'The assistant is busy right now. Please try again in a moment.';
+
+/**
+ * Validates what the schema cannot say: a message of spaces only is empty, and the history as a whole has a
+ * size limit. An assistant turn is kept only when it carries the signature its answer came with: a turn the
+ * client wrote itself is never given to the model as the assistant's own words.
+ */
+function inputOf(body: ChatRequest, signer: TurnSigner): AssistantInput {
   const message = body.message.trim();
   if (!message) {
     throw new ValidationError('Field "message" must not be empty.', [
       { location: 'body', field: 'message', message: 'must not be empty' },
     ]);
   }
-  const history: ChatTurn[] = (body.history ?? []).filter((turn) => turn.content.trim());
+  const turns = body.history ?? [];
+  const size = turns.reduce((sum, turn) => sum + turn.content.length, 0);
+  if (size > CHAT_HISTORY_MAX_CHARS) {
+    throw new ValidationError(
+      `Field "history" must not have more than ${CHAT_HISTORY_MAX_CHARS} characters in all (it has ${size}); send the most recent turns only.`,
+      [
+        {
+          location: 'body',
+          field: 'history',
+          message: `must have at most ${CHAT_HISTORY_MAX_CHARS} characters`,
+        },
+      ],
+    );
+  }
+  const history: ChatTurn[] = turns
+    .filter((turn) => turn.content.trim())
+    .filter((turn) => turn.role === 'user' || signer.verify(turn.content, turn.signature))
+    .map((turn) => ({ role: turn.role, content: turn.content }));
   // The user's language: the page's, unless the message is clearly written in the other one.
   return { message, language: replyLanguage(message, body.language ?? 'en'), history };
 }
@@ -51,7 +91,15 @@ function failure(error: unknown): ServiceUnavailableError {
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export async function chatRoutes(app: KitServer, { assistant, limiter }: ChatRouteOptions): Promise<void> {
+export async function chatRoutes(
+  app: KitServer,
+  { assistant, builtIn, limiter, streams, signer }: ChatRouteOptions,
+): Promise<void> {
+  const signed = (answer: AssistantAnswer): ChatResponse => ({
+    ...answer,
+    signature: signer.sign(answer.response),
+  });
+
   app.post(
     '/api/ai/chat',
     {
@@ -61,10 +109,10 @@ export async function chatRoutes(app: KitServer, { assistant, limiter }: ChatRou
       },
     },
     async (request) => {
-      const input = inputOf(request.body);
+      const input = inputOf(request.body, signer);
       limit(limiter, request);
       try {
-        return await assistant.reply(input);
+        return signed(await assistant.reply(input));
       } catch (error) {
         request.log.error({ err: error, assistant: assistant.kind }, CHAT_FAILURE_MESSAGE);
         throw failure(error);
@@ -81,8 +129,13 @@ export async function chatRoutes(app: KitServer, { assistant, limiter }: ChatRou
       ...({ compress: false } as object),
     },
     async (request, reply) => {
-      const input = inputOf(request.body);
+      const input = inputOf(request.body, signer);
       limit(limiter, request);
+      const leave = streams.tryEnter();
+      if (!leave) {
+        request.log.warn({ maxOpenStreams: streams.max }, 'open answer streams at their limit');
+        throw new ServiceUnavailableError(BUSY_MESSAGE, { retryAfterSeconds: 5 });
+      }
       const stream = new PassThrough();
       const aborted = new AbortController();
       request.raw.on('close', () => {
@@ -94,13 +147,14 @@ export async function chatRoutes(app: KitServer, { assistant, limiter }: ChatRou
             onDelta: (text) => stream.write(sse(CHAT_STREAM_EVENTS.delta, { text })),
             signal: aborted.signal,
           });
-          stream.write(sse(CHAT_STREAM_EVENTS.done, response));
+          stream.write(sse(CHAT_STREAM_EVENTS.done, signed(response)));
         } catch (error) {
           request.log.error({ err: error, assistant: assistant.kind }, CHAT_FAILURE_MESSAGE);
           stream.write(
             sse(CHAT_STREAM_EVENTS.error, { error: 'service_unavailable', message: CHAT_FAILURE_MESSAGE }),
           );
         } finally {
+          leave();
           stream.end();
         }
       })();
@@ -109,6 +163,57 @@ export async function chatRoutes(app: KitServer, { assistant, limiter }: ChatRou
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
         .send(stream);
+    },
+  );
+
+  // A search of an answer again with the filters the visitor kept (a chip removed): built-in, no model.
+  app.post(
+    CHAT_SEARCH_PATH,
+    {
+      // Unknown names are refused, not dropped: a filter the search would ignore is a mistake to report.
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        const filters = body?.filters;
+        const unknown = [
+          ...Object.keys(body && typeof body === 'object' ? body : {}).filter(
+            (key) => key !== 'filters' && key !== 'language',
+          ),
+          ...Object.keys(filters && typeof filters === 'object' ? filters : {})
+            .filter((key) => !SEARCH_FILTER_KEYS.has(key))
+            .map((key) => `filters.${key}`),
+        ];
+        if (unknown.length > 0) {
+          throw new ValidationError(`Unknown field "${unknown[0]}".`, [
+            { location: 'body', field: unknown[0] as string, message: 'is not a known field' },
+          ]);
+        }
+      },
+      schema: {
+        body: ChatSearchRequest,
+        response: { 200: ChatResponse, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const { filters, language = 'en' } = request.body;
+      for (const [low, high] of [
+        ['minPrice', 'maxPrice'],
+        ['minArea', 'maxArea'],
+      ] as const) {
+        const min = filters[low];
+        const max = filters[high];
+        if (min !== undefined && max !== undefined && min > max) {
+          throw new ValidationError(`Field "filters.${low}" must not be more than "filters.${high}".`, [
+            { location: 'body', field: `filters.${low}`, message: `must not be more than ${high}` },
+          ]);
+        }
+      }
+      limit(limiter, request);
+      try {
+        return signed(await builtIn.search(filters, language));
+      } catch (error) {
+        request.log.error({ err: error }, CHAT_FAILURE_MESSAGE);
+        throw failure(error);
+      }
     },
   );
 }
