@@ -1,5 +1,5 @@
 import { useSiteContent } from '@manzil/api-client';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@manzil/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatResponse } from '@manzil/contracts';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   Badge,
@@ -26,8 +26,10 @@ import {
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NS } from '../i18n/index.ts';
-import { ChatFailedError, streamChat } from '../lib/chat-api.ts';
+import { ChatFailedError, searchAgain, streamChat } from '../lib/chat-api.ts';
+import { type Chip, withoutChip } from '../lib/chips.ts';
 import { HANDOFF_DELAY_MS, mentionsHandoff, telUrl, whatsappUrl } from '../lib/handoff.ts';
+import { FilterChips } from './FilterChips.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { type ChatMessage, historyOf, useChatStore } from './store.ts';
 
@@ -303,6 +305,12 @@ const Composer = styled.form`
   }
 `;
 
+const RefineError = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.xs};
+`;
+
 const Disclaimer = styled.p`
   margin: 0;
   padding: 0 ${vars.space[3]} ${vars.space[2]};
@@ -321,6 +329,23 @@ export interface ChatPanelProps {
 
 /** The store's actions and latest state, outside React's render (events, async replies). */
 const chat = () => useChatStore.getState();
+
+/** What an answer shows, from the assistant's response. */
+const answerFields = (response: ChatResponse): Partial<ChatMessage> => ({
+  content: response.response,
+  language: response.language,
+  listings: response.listings,
+  total: response.total,
+  searchUrl: response.searchUrl,
+  handoff: response.handoff,
+  requestedFilters: response.requestedFilters,
+  filters: response.filters,
+  relaxed: response.relaxed,
+  filterNames: response.filterNames,
+  signature: response.signature,
+  refining: false,
+  refineError: false,
+});
 
 const isSmallScreen = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
@@ -397,13 +422,7 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
           { message, language: lang, history },
           { onDelta: (piece) => chat().appendToReply(id, piece), signal: controller.signal },
         );
-        chat().finishReply(id, {
-          content: response.response,
-          listings: response.listings,
-          total: response.total,
-          searchUrl: response.searchUrl,
-          handoff: response.handoff,
-        });
+        chat().finishReply(id, answerFields(response));
         setAnnouncement(response.response);
         if (mentionsHandoff(response.response) && whatsapp.enabled && whatsapp.number) {
           const url = whatsappUrl(whatsapp.number, t('whatsappMessage'));
@@ -422,6 +441,34 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
       }
     },
     [lang, t, whatsapp.enabled, whatsapp.number],
+  );
+
+  // A chip removed: the answer's search runs again without it, and the answer shows the new search.
+  const removeChip = useCallback(
+    async (id: string, chip: Chip) => {
+      const message = chat().messages.find((m) => m.id === id);
+      if (!message?.requestedFilters || chat().pending) return;
+      chat().startRefine(id);
+      setAnnouncement(t('searching'));
+      const controller = new AbortController();
+      abortRef.current = controller;
+      try {
+        const response = await searchAgain(
+          { filters: withoutChip(message.requestedFilters, chip), language: message.language ?? lang },
+          { signal: controller.signal },
+        );
+        chat().finishReply(id, answerFields(response));
+        setAnnouncement(response.response);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(error instanceof ChatFailedError ? error.message : 'Failed to get AI response', error);
+        chat().failRefine(id);
+        setAnnouncement(t('refineError'));
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+      }
+    },
+    [lang, t],
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -484,6 +531,8 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
               key={message.id}
               message={message}
               lang={lang}
+              pending={pending}
+              onRemoveChip={removeChip}
               onFollow={followLink}
               whatsapp={
                 whatsapp.enabled && whatsapp.number
@@ -540,17 +589,19 @@ export default function ChatPanel({ panelId, onClose }: ChatPanelProps) {
 interface MessageItemProps {
   message: ChatMessage;
   lang: 'en' | 'ar';
+  pending: boolean;
+  onRemoveChip: (id: string, chip: Chip) => void;
   onFollow: () => void;
   whatsapp: string | null;
   phone: string;
 }
 
-function MessageItem({ message, lang, onFollow, whatsapp, phone }: MessageItemProps) {
+function MessageItem({ message, lang, pending, onRemoveChip, onFollow, whatsapp, phone }: MessageItemProps) {
   const { t } = useTranslation(NS);
   const typing = message.streaming && !message.content;
   const listings = message.listings ?? [];
   return (
-    <Item $user={message.isUser}>
+    <Item $user={message.isUser} aria-busy={message.refining ? true : undefined}>
       <VisuallyHidden>{message.isUser ? t('you') : t('name')}: </VisuallyHidden>
       {/* dir="auto": an English answer on an Arabic page (or the reverse) reads in its own direction. */}
       <Bubble
@@ -575,6 +626,17 @@ function MessageItem({ message, lang, onFollow, whatsapp, phone }: MessageItemPr
           message.content
         )}
       </Bubble>
+      {!message.streaming && message.requestedFilters ? (
+        <FilterChips
+          requested={message.requestedFilters}
+          relaxed={message.relaxed ?? []}
+          names={message.filterNames ?? {}}
+          lang={lang}
+          disabled={pending}
+          onRemove={(chip) => onRemoveChip(message.id, chip)}
+        />
+      ) : null}
+      {message.refineError ? <RefineError role="alert">{t('refineError')}</RefineError> : null}
       {listings.length > 0 ? (
         <Cards aria-label={t('listingsLabel')}>
           {listings.map((listing) => (

@@ -1,6 +1,11 @@
 import {
+  CHAT_HISTORY_MAX_CHARS,
   CHAT_HISTORY_MAX_TURNS,
   CHAT_HISTORY_TURN_MAX_LENGTH,
+  type ChatFilterName,
+  type ChatFilterNames,
+  type ChatFilters,
+  type ChatLanguage,
   type ChatListing,
   type ChatTurn,
 } from '@manzil/contracts';
@@ -23,6 +28,19 @@ export interface ChatMessage {
   total?: number | null;
   searchUrl?: string | null;
   handoff?: 'whatsapp' | 'call' | null;
+  /** The answer's language (a chip removed searches again in it). */
+  language?: ChatLanguage;
+  /** What the assistant understood (the chips), the search that ran and what it left out. */
+  requestedFilters?: ChatFilters | null;
+  filters?: ChatFilters | null;
+  relaxed?: ChatFilterName[];
+  filterNames?: ChatFilterNames;
+  /** The server's signature of the answer, sent back with it in the history. */
+  signature?: string;
+  /** Searching again after a chip was removed. */
+  refining?: boolean;
+  /** The last search again failed (the answer shown is the one before). */
+  refineError?: boolean;
 }
 
 interface ChatState {
@@ -39,6 +57,9 @@ interface ChatState {
   appendToReply(id: string, text: string): void;
   finishReply(id: string, fields: Partial<ChatMessage>): void;
   failReply(id: string): void;
+  /** A chip of answer `id` was removed: its search runs again (the answer stays until the new one comes). */
+  startRefine(id: string): void;
+  failRefine(id: string): void;
 }
 
 let counter = 0;
@@ -100,25 +121,46 @@ export const useChatStore = create<ChatState>()(
           pending: false,
           messages: update(state.messages, id, (m) => ({ ...m, content: '', error: true, streaming: false })),
         })),
+      startRefine: (id) =>
+        set((state) => ({
+          pending: true,
+          messages: update(state.messages, id, (m) => ({ ...m, refining: true, refineError: false })),
+        })),
+      failRefine: (id) =>
+        set((state) => ({
+          pending: false,
+          messages: update(state.messages, id, (m) => ({ ...m, refining: false, refineError: true })),
+        })),
     }),
     {
       name: 'manzil-chat',
       storage: createJSONStorage(() => sessionStorage),
       // A reply cut off by a page load is dropped rather than left half-written; the panel starts closed.
       partialize: (state) => ({
-        messages: state.messages.filter((m) => !m.streaming),
+        messages: state.messages
+          .filter((m) => !m.streaming)
+          .map((m) => (m.refining ? { ...m, refining: false } : m)),
       }),
     },
   ),
 );
 
-/** The recent conversation sent with a message (without the welcome and error messages). */
+/**
+ * The recent conversation sent with a message (without the welcome and error messages): the newest turns that
+ * fit the server's limits (turns and characters). An answer goes with its signature, unless it had to be cut.
+ */
 export function historyOf(messages: ChatMessage[]): ChatTurn[] {
-  return messages
-    .filter((m) => !m.welcome && !m.error && !m.streaming && m.content.trim())
-    .slice(-CHAT_HISTORY_MAX_TURNS)
-    .map((m) => ({
-      role: m.isUser ? 'user' : 'assistant',
-      content: m.content.slice(0, CHAT_HISTORY_TURN_MAX_LENGTH),
-    }));
+  const turns: ChatTurn[] = [];
+  let size = 0;
+  const sendable = messages.filter((m) => !m.welcome && !m.error && !m.streaming && m.content.trim());
+  for (let i = sendable.length - 1; i >= 0 && turns.length < CHAT_HISTORY_MAX_TURNS; i--) {
+    const m = sendable[i] as ChatMessage;
+    const content = m.content.slice(0, CHAT_HISTORY_TURN_MAX_LENGTH);
+    if (size + content.length > CHAT_HISTORY_MAX_CHARS) break;
+    size += content.length;
+    const turn: ChatTurn = { role: m.isUser ? 'user' : 'assistant', content };
+    if (!m.isUser && m.signature && content === m.content) turn.signature = m.signature;
+    turns.unshift(turn);
+  }
+  return turns;
 }

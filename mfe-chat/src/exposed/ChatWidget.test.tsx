@@ -36,8 +36,12 @@ function answer(fields: Partial<ChatResponse> = {}): ChatResponse {
     listings: [listing(4), listing(2)],
     total: 3,
     searchUrl: '/properties?listingType=rent&areaId=11',
+    requestedFilters: null,
     filters: null,
+    relaxed: [],
+    filterNames: {},
     handoff: null,
+    signature: 'v1.signed',
     ...fields,
   };
 }
@@ -59,13 +63,17 @@ type ChatHandler = (body: {
 
 let chatHandler: ChatHandler;
 let chatBodies: Array<{ message: string; language: string; history: unknown[] }>;
+let searchHandler: (body: { filters: Record<string, unknown>; language: string }) => Response;
+let searchBodies: Array<{ filters: Record<string, unknown>; language: string }>;
 const siteContent = { whatsapp: { number: '+971 50 123 4567', enabled: true } };
 
 beforeEach(() => {
   sessionStorage.clear();
   useChatStore.setState({ open: false, messages: [], pending: false });
   chatBodies = [];
+  searchBodies = [];
   chatHandler = () => sse(answer());
+  searchHandler = () => jsonResponse(answer());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -74,6 +82,11 @@ beforeEach(() => {
         const body = JSON.parse(String(init?.body));
         chatBodies.push(body);
         return chatHandler(body);
+      }
+      if (String(url) === '/api/ai/search') {
+        const body = JSON.parse(String(init?.body));
+        searchBodies.push(body);
+        return searchHandler(body);
       }
       return jsonResponse({}, 404);
     }),
@@ -169,8 +182,141 @@ describe('ChatWidget', { timeout: 20_000 }, () => {
     await conversation().findByText('Sure.');
     expect(chatBodies[1]?.history).toEqual([
       { role: 'user', content: 'villas in Yas' },
-      { role: 'assistant', content: 'Here are villas on Yas Island.' },
+      { role: 'assistant', content: 'Here are villas on Yas Island.', signature: 'v1.signed' },
     ]);
+  });
+
+  it('shows the reading as chips, a dropped one struck through; removing one searches again', async () => {
+    const names = {
+      areaId: { en: 'Al Reem Island', ar: 'جزيرة الريم' },
+      propertyTypeId: { en: 'Apartment', ar: 'شقة' },
+    };
+    chatHandler = () =>
+      sse(
+        answer({
+          response: 'Nothing matches all of that right now. Here are the closest options instead.',
+          requestedFilters: {
+            listingType: 'rent',
+            areaId: 11,
+            propertyTypeId: 1,
+            bedrooms: '2',
+            maxPrice: 50_000,
+          },
+          filters: { listingType: 'rent', areaId: 11, propertyTypeId: 1, bedrooms: '2' },
+          relaxed: ['maxPrice'],
+          filterNames: names,
+          total: 3,
+          searchUrl: '/properties?listingType=rent&areaId=11&propertyTypeId=1&bedrooms=2',
+        }),
+      );
+    searchHandler = (body) =>
+      jsonResponse(
+        answer({
+          response: 'I found 5 listings for apartments in Al Reem Island, 2 bedrooms.',
+          requestedFilters: body.filters,
+          filters: { areaId: 11, propertyTypeId: 1, bedrooms: '2' },
+          relaxed: ['maxPrice'],
+          filterNames: names,
+          total: 5,
+          listings: [listing(7)],
+          searchUrl: '/properties?areaId=11&propertyTypeId=1&bedrooms=2',
+          signature: 'v1.again',
+        }),
+      );
+    renderWithProviders(<ChatWidget />);
+    const input = await openChat();
+    type(input, '2 bed flat to rent in Reem under 50k');
+    await conversation().findByText(/Nothing matches all of that/);
+    const chips = screen.getByRole('list', { name: 'What I searched for' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Rent', 'Al Reem Island', 'Apartment', '2 bedrooms', 'under AED 50Kno exact match']);
+    expect(chips.querySelector('del')?.textContent?.replace(/\u00a0/g, ' ')).toBe('under AED 50K');
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove Rent' }));
+    expect(
+      await conversation().findByText('I found 5 listings for apartments in Al Reem Island, 2 bedrooms.'),
+    ).toBeTruthy();
+    expect(searchBodies).toEqual([
+      { filters: { areaId: 11, propertyTypeId: 1, bedrooms: '2', maxPrice: 50_000 }, language: 'en' },
+    ]);
+    expect(conversation().queryByText(/Nothing matches all of that/)).toBeNull();
+    const updated = screen.getByRole('list', { name: 'What I searched for' });
+    expect(within(updated).queryByRole('button', { name: 'Remove Rent' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all 5 results' }).getAttribute('href')).toBe(
+      '/properties?areaId=11&propertyTypeId=1&bedrooms=2',
+    );
+    expect(screen.getByRole('link', { name: /Apartment 7 on Al Reem Island/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'I found 5 listings for apartments in Al Reem Island, 2 bedrooms.',
+    );
+
+    // The next message carries the answer as it is now, with its new signature.
+    chatHandler = () => sse(answer({ response: 'Sure.' }));
+    type(input, 'thanks');
+    await conversation().findByText('Sure.');
+    expect(chatBodies[1]?.history).toEqual([
+      { role: 'user', content: '2 bed flat to rent in Reem under 50k' },
+      {
+        role: 'assistant',
+        content: 'I found 5 listings for apartments in Al Reem Island, 2 bedrooms.',
+        signature: 'v1.again',
+      },
+    ]);
+  });
+
+  it('keeps the answer and says so when searching again fails', async () => {
+    chatHandler = () =>
+      sse(
+        answer({
+          requestedFilters: { listingType: 'rent', areaId: 11 },
+          filters: { listingType: 'rent', areaId: 11 },
+          filterNames: { areaId: { en: 'Al Reem Island', ar: 'جزيرة الريم' } },
+        }),
+      );
+    searchHandler = () => new Response('{"error":"service_unavailable"}', { status: 503 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ChatWidget />);
+    type(await openChat(), 'flats to rent in Reem');
+    await conversation().findByText('I found 3 listings for apartments for rent in Al Reem Island.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Al Reem Island' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "Sorry, I couldn't search again. Please try again.",
+    );
+    expect(
+      conversation().getByText('I found 3 listings for apartments for rent in Al Reem Island.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Al Reem Island' })).toBeTruthy();
+  });
+
+  it("shows the chips in Arabic and searches again in the answer's language", async () => {
+    chatHandler = () =>
+      sse(
+        answer({
+          response: 'وجدت 3 عقارات.',
+          language: 'ar',
+          assistant: 'نور',
+          requestedFilters: { listingType: 'rent', areaId: 11, bedrooms: '2' },
+          filters: { listingType: 'rent', areaId: 11, bedrooms: '2' },
+          filterNames: { areaId: { en: 'Al Reem Island', ar: 'جزيرة الريم' } },
+        }),
+      );
+    searchHandler = () => jsonResponse(answer({ response: 'وجدت 4 عقارات.', language: 'ar' }));
+    renderWithProviders(<ChatWidget />, { route: '/ar' });
+    type(await openChat('تحدث مع نور، المساعدة العقارية'), 'شقة غرفتين ايجار الريم');
+    await conversation('نور').findByText('وجدت 3 عقارات.');
+    const chips = screen.getByRole('list', { name: 'ما بحثت عنه' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['إيجار', 'جزيرة الريم', 'غرفتا نوم']);
+    fireEvent.click(within(chips).getByRole('button', { name: 'إزالة غرفتا نوم' }));
+    await conversation('نور').findByText('وجدت 4 عقارات.');
+    expect(searchBodies[0]).toEqual({ filters: { listingType: 'rent', areaId: 11 }, language: 'ar' });
   });
 
   it('shows the error message as an assistant message when the answer fails', async () => {

@@ -1,7 +1,7 @@
 import type { ChatResources } from './en.ts';
 
 // Arabic has six plural forms (zero, one, two, few, many, other); English has two.
-const chat: ChatResources & Record<string, string | string[]> = {
+const chat: ChatResources & Record<string, string | string[] | Record<string, string>> = {
   name: 'نور',
   role: 'المساعدة العقارية',
   close: 'أغلق المساعدة',
@@ -56,6 +56,46 @@ const chat: ChatResources & Record<string, string | string[]> = {
   forSale: 'للبيع',
   listingsLabel: 'العقارات المطابقة',
   disclaimer: 'قد تخطئ نور أحياناً؛ يؤكد فريقنا الأسعار والتوفر.',
+  searching: 'أبحث من جديد…',
+  refineError: 'عذراً، لم أتمكن من البحث من جديد. يرجى المحاولة مرة أخرى.',
+  chips: {
+    label: 'ما بحثت عنه',
+    remove: 'إزالة {{label}}',
+    removeRelaxed: 'إزالة {{label}} (لا تطابق تام)',
+    noMatch: 'لا تطابق تام',
+    rent: 'إيجار',
+    sale: 'شراء',
+    studio: 'استوديو',
+    beds_zero: '{{count}} غرفة نوم',
+    beds_one: 'غرفة نوم واحدة',
+    beds_two: 'غرفتا نوم',
+    beds_few: '{{count}} غرف نوم',
+    beds_many: '{{count}} غرفة نوم',
+    beds_other: '{{count}} غرفة نوم',
+    bedsAtLeast_one: 'غرفة نوم أو أكثر',
+    bedsAtLeast_two: 'غرفتا نوم أو أكثر',
+    bedsAtLeast_few: '{{count}} غرف نوم أو أكثر',
+    bedsAtLeast_many: '{{count}} غرفة نوم أو أكثر',
+    bedsAtLeast_other: '{{count}} غرفة نوم أو أكثر',
+    baths_one: 'حمام واحد',
+    baths_two: 'حمامان',
+    baths_few: '{{count}} حمامات',
+    baths_many: '{{count}} حماماً',
+    baths_other: '{{count}} حمام',
+    bathsAtLeast_one: 'حمام أو أكثر',
+    bathsAtLeast_two: 'حمامان أو أكثر',
+    bathsAtLeast_few: '{{count}} حمامات أو أكثر',
+    bathsAtLeast_many: '{{count}} حماماً أو أكثر',
+    bathsAtLeast_other: '{{count}} حمام أو أكثر',
+    priceMax: 'حتى {{value}}',
+    priceMin: 'من {{value}}',
+    priceBetween: 'من {{min}} إلى {{max}}',
+    sizeMax: 'حتى {{value}} قدم²',
+    sizeMin: '{{value}} قدم² أو أكثر',
+    sizeBetween: 'من {{min}} إلى {{max}} قدم²',
+    ready: 'جاهز',
+    under_construction: 'على الخارطة',
+  },
 };
 
 export default chat;

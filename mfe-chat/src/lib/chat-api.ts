@@ -1,6 +1,9 @@
 import {
   CHAT_FAILURE_MESSAGE,
+  CHAT_SEARCH_PATH,
   CHAT_STREAM_EVENTS,
+  type ChatFilters,
+  type ChatLanguage,
   type ChatRequest,
   type ChatResponse,
   type ChatStreamDelta,
@@ -102,4 +105,34 @@ export async function streamChat(request: ChatRequest, options: StreamOptions = 
   }
   if (failed || !done) throw new ChatFailedError();
   return done;
+}
+
+/**
+ * Runs an answer's search again with the filters the visitor kept (a chip removed): `POST /api/ai/search`,
+ * answered like a chat message. Any failure rejects with ChatFailedError.
+ */
+export async function searchAgain(
+  request: { filters: ChatFilters; language?: ChatLanguage },
+  options: Pick<StreamOptions, 'signal' | 'fetch'> = {},
+): Promise<ChatResponse> {
+  const fetcher = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await fetcher(CHAT_SEARCH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ChatFailedError();
+  }
+  if (!response.ok) throw new ChatFailedError(response.status);
+  try {
+    return (await response.json()) as ChatResponse;
+  } catch {
+    throw new ChatFailedError();
+  }
 }
