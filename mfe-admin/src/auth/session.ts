@@ -2,12 +2,21 @@ import { ApiError, apiFetch } from '@manzil/api-client';
 import type { AdminSession, VerifyResponse } from '@manzil/contracts';
 import { create } from 'zustand';
 
-/** Where the admin token is kept between visits (spec 6: "a token kept in browser storage"). */
+/**
+ * Where the admin token is kept (spec 6: "a token kept in browser storage"): `sessionStorage`, so it lives only
+ * as long as the tab and is not shared with other tabs or left on the machine after the browser closes
+ * (issue 22; ASVS 3.2.3). A token an older version left in `localStorage` is removed.
+ */
 export const TOKEN_KEY = 'manzil.adminToken';
 
 export function storedToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage may be disabled.
+  }
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }
@@ -15,8 +24,8 @@ export function storedToken(): string | null {
 
 export function storeToken(token: string | null): void {
   try {
-    if (token) window.localStorage.setItem(TOKEN_KEY, token);
-    else window.localStorage.removeItem(TOKEN_KEY);
+    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(TOKEN_KEY);
   } catch {
     // Storage may be disabled (private mode): the session then lasts for the page only.
   }

@@ -7,6 +7,7 @@ import AdminApp from './AdminApp.tsx';
 import HomeAdminPanel from './HomeAdminPanel.tsx';
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   window.localStorage.clear();
   resetSession();
 });
@@ -14,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminApp', { timeout: 20_000 }, () => {
   it('shows Verifying authentication... while a stored token is checked, then the login form', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'stored');
+    window.sessionStorage.setItem(TOKEN_KEY, 'stored');
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
@@ -37,7 +38,7 @@ describe('AdminApp', { timeout: 20_000 }, () => {
   });
 
   it('removes a stored token the server rejects', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'expired');
+    window.sessionStorage.setItem(TOKEN_KEY, 'expired');
     const fetchMock = vi.fn(async () => jsonResponse({ message: 'Invalid token' }, 401));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<AdminApp />, { route: '/admin' });
@@ -45,7 +46,7 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/auth/verify');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer expired');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('logs in, keeps the token and shows the panel', async () => {
@@ -59,7 +60,19 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeTruthy();
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('signed.jwt');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('signed.jwt');
+    // Not in localStorage, which outlives the tab and is shared by every tab of the site (issue 22).
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('does not use a token left in localStorage by an older version, and removes it', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'old.token');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminApp />, { route: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it("shows the server's message when the login is refused", async () => {
@@ -73,7 +86,7 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Account disabled'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('says Connection error when the server cannot be reached', async () => {

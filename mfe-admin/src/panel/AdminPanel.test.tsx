@@ -45,8 +45,8 @@ function server(handler: Handler) {
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(TOKEN_KEY, 'good.token');
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem(TOKEN_KEY, 'good.token');
   resetSession();
   useToastStore.getState().dismiss();
 });
@@ -127,7 +127,7 @@ describe('admin panel', { timeout: 20_000 }, () => {
     renderWithProviders(<AdminApp />, { route: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('logs out: the token is removed here and revoked on the server', async () => {
@@ -135,7 +135,7 @@ describe('admin panel', { timeout: 20_000 }, () => {
     renderWithProviders(<AdminApp />, { route: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     await waitFor(() =>
       expect(
         calls.some((call) => call.url === '/api/admin/auth/logout' && call.auth === 'Bearer good.token'),
@@ -146,7 +146,7 @@ describe('admin panel', { timeout: 20_000 }, () => {
 
 describe('home-page admin panel', { timeout: 20_000 }, () => {
   it('asks for the server login when there is no session', async () => {
-    window.localStorage.clear();
+    window.sessionStorage.clear();
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<HomeAdminPanel />, { route: '/?admin=true' });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeTruthy();

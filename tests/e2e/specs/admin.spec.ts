@@ -51,7 +51,7 @@ test('an admin signs in, adds an emirate, an area and a listing with two photos,
   await expect(page.getByRole('alert')).toHaveText('Please enter your username and password.');
   await signIn(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
-  expect(await page.evaluate(() => localStorage.getItem('manzil.adminToken'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('manzil.adminToken'))).toBeNull();
 
   await signIn(page);
   await expect(page.getByText('Authentication Successful')).toBeVisible();
@@ -169,11 +169,11 @@ test('an admin signs in, adds an emirate, an area and a listing with two photos,
   await expect(page.getByRole('rowheader', { name: emirate })).toHaveCount(0);
 
   // Logout: the token is gone and revoked on the server.
-  const token = await page.evaluate(() => localStorage.getItem('manzil.adminToken'));
+  const token = await page.evaluate(() => sessionStorage.getItem('manzil.adminToken'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('manzil.adminToken'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('manzil.adminToken'))).toBeNull();
   const verify = await page.request.post('/api/admin/auth/verify', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -296,7 +296,7 @@ test('the home-page panel edits site content behind the login; versions restore 
   expect(content.contact.subtitle).toBe(first);
 
   // Leave the site as it was for the other journeys.
-  const token = await page.evaluate(() => localStorage.getItem('manzil.adminToken'));
+  const token = await page.evaluate(() => sessionStorage.getItem('manzil.adminToken'));
   const reset = await page.request.put('/api/content/site', {
     headers: { authorization: `Bearer ${token}` },
     data: { contact: original },
