@@ -2,6 +2,7 @@ import { useTranslation } from '@manzil/i18n';
 import { Button, Tabs, toast, vars } from '@manzil/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { alertsTab } from '../alerts/tab.tsx';
 import { useSession } from '../auth/session.ts';
 import { ContentEditorDialog } from '../content/ContentEditorDialog.tsx';
 import { MessagesDialog } from '../content/Messages.tsx';
@@ -91,6 +92,7 @@ export function AdminPanel() {
           { id: 'property-types', label: t('panel.propertyTypes'), panel: <PropertyTypesTab /> },
           { id: 'website', label: t('panel.website'), panel: <WebsiteTab onAction={actions.run} /> },
           { id: 'overview', label: t('panel.overview'), panel: <OverviewTab onAction={actions.run} /> },
+          alertsTab,
         ]}
       />
       {actions.dialogs}

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LIMIT, SORT_OPTIONS, type SortBy } from '@manzil/contracts';
+import { formatMapBox, parseMapBox, SEARCH_MAX_LIMIT, SORT_OPTIONS, type SortBy } from '@manzil/contracts';
 
 /*
  * The properties page keeps all of its state in the query string (spec 2, "the URL is the state"): filters, sort,
@@ -8,7 +8,7 @@ import { SEARCH_MAX_LIMIT, SORT_OPTIONS, type SortBy } from '@manzil/contracts';
  */
 
 export type ListingType = 'sale' | 'rent';
-export type ViewMode = 'list' | 'grid';
+export type ViewMode = 'list' | 'grid' | 'map';
 export type StatusFilter = '' | 'ready' | 'under_construction';
 
 /** Spec 9: 12 listings per page on the properties page (the hero search asks for 20 in its URL). */
@@ -36,6 +36,8 @@ export interface SearchState {
   page: number;
   limit: number;
   view: ViewMode;
+  /** The map's "Search this area": `minLng,minLat,maxLng,maxLat`, '' for anywhere (an invalid box is dropped). */
+  bbox?: string;
 }
 
 export type FilterKey =
@@ -111,6 +113,14 @@ export function parseListingType(value: string | null): ListingType {
   return value === 'rent' ? 'rent' : 'sale';
 }
 
+const parseView = (value: string | null): ViewMode => (value === 'grid' || value === 'map' ? value : 'list');
+
+function cleanedBox(value: string | null): string {
+  if (!value) return '';
+  const box = parseMapBox(value);
+  return 'error' in box ? '' : formatMapBox(box);
+}
+
 /** The page state from its query string (spec 2, "Query parameters read on load", plus sort, page and view). */
 export function parseSearchState(params: URLSearchParams): SearchState {
   const read = (key: FilterKey) => cleaned(key, first(params, URL_NAMES[key]));
@@ -132,7 +142,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     sortBy: sortBy && (SORT_OPTIONS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_SORT,
     page: positiveInt(params.get('page'), 1, 10_000),
     limit: positiveInt(params.get('limit'), PAGE_SIZE, SEARCH_MAX_LIMIT),
-    view: params.get('view') === 'grid' ? 'grid' : 'list',
+    view: parseView(params.get('view')),
+    bbox: cleanedBox(params.get('bbox')) || undefined,
   };
 }
 
@@ -187,7 +198,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 export function clearedParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   const view = params.get('view');
-  if (view === 'grid') next.set('view', view);
+  if (view === 'grid' || view === 'map') next.set('view', view);
   return next;
 }
 
@@ -235,6 +246,7 @@ export function searchApiParams(state: SearchState): Record<string, string | num
     page: state.page,
     limit: state.limit,
     sortBy: state.sortBy,
+    bbox: state.bbox || undefined,
   };
 }
 

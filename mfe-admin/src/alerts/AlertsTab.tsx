@@ -1,0 +1,367 @@
+import { useQuery, useQueryClient } from '@manzil/api-client';
+import { useMutation } from '@manzil/api-client/mutation';
+import type { AdminAlert, AdminAlertsResponse, OutgoingMail } from '@manzil/contracts';
+import { formatDate, formatNumber, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
+import { Badge, Button, toast, vars } from '@manzil/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin-api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { EmptyState, Hint, Muted, Table, Toolbar } from '../components/controls.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
+import { errorDescription } from '../lib/admin-fetch.ts';
+import { ListState } from '../panel/ListState.tsx';
+import { alertKeys, alertsApi, MAIL_PAGE } from './api.ts';
+import { ALERTS_NS } from './i18n.ts';
+import { type SummaryNames, summaryParts } from './summary.ts';
+import './view-i18n.ts';
+
+type Search = AdminAlertsResponse['searches'][number];
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${vars.space[10]};
+`;
+
+const Groups = styled.ul`
+  display: grid;
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Group = styled.li`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  font-size: ${vars.fontSize.sm};
+
+  a {
+    color: ${vars.color.link};
+    font-weight: 600;
+  }
+`;
+
+const MailList = styled.ol`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0 0 ${vars.space[4]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Message = styled.details`
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${vars.space[1]} ${vars.space[3]};
+    min-height: 44px;
+    padding: ${vars.space[3]} ${vars.space[4]};
+    cursor: pointer;
+  }
+
+  summary strong {
+    overflow-wrap: anywhere;
+  }
+
+  summary span {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+
+  pre {
+    margin: 0;
+    padding: ${vars.space[3]} ${vars.space[4]} ${vars.space[4]};
+    border-top: 1px solid ${vars.color.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font: inherit;
+    font-size: ${vars.fontSize.sm};
+    line-height: 1.6;
+  }
+`;
+
+const dateTime = (value: string, lang: Lang) =>
+  formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The emirate, area and type lists the admin already has, to name a saved search's filters. */
+function useNames(): SummaryNames {
+  const emirates = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
+  const areas = useQuery({ queryKey: adminKeys.areas, queryFn: areasApi.list });
+  const types = useQuery({ queryKey: adminKeys.propertyTypes, queryFn: propertyTypesApi.list });
+  return { emirates: emirates.data, areas: areas.data, types: types.data };
+}
+
+function SavedSearches() {
+  const { t } = useTranslation(ALERTS_NS);
+  const lang = useLang();
+  const id = useId();
+  const client = useQueryClient();
+  const names = useNames();
+  const query = useQuery({ queryKey: alertKeys.alerts, queryFn: alertsApi.list, staleTime: 0 });
+  const [removing, setRemoving] = useState<{ alert: AdminAlert; summary: string } | null>(null);
+  const remove = useMutation({
+    mutationFn: (alert: AdminAlert) => alertsApi.remove(alert.id),
+    onSuccess: async () => {
+      toast({ title: t('alerts.removed'), tone: 'success' });
+      setRemoving(null);
+      await client.invalidateQueries({ queryKey: alertKeys.alerts });
+    },
+    onError: (error) => {
+      setRemoving(null);
+      toast({ title: t('alerts.removeFailed'), description: errorDescription(error), tone: 'error' });
+    },
+  });
+  const summaryOf = (search: Search) => summaryParts(search.search, lang, names, t).join(' · ');
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Toolbar>
+        <div>
+          <h2 id={`${id}-title`}>{t('alerts.title')}</h2>
+          <Hint>{t('alerts.text')}</Hint>
+        </div>
+        <Button $variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('alerts.refresh')}
+        </Button>
+      </Toolbar>
+      <ListState query={query} failed={t('alerts.fetchFailed')}>
+        {(data) =>
+          data.searches.length === 0 ? (
+            <EmptyState>{t('alerts.empty')}</EmptyState>
+          ) : (
+            <>
+              <Hint role="status">
+                {t('alerts.totals', {
+                  searches: formatNumber(data.searches.length, lang),
+                  subscribers: formatNumber(data.total, lang),
+                })}
+              </Hint>
+              <Groups>
+                {data.searches.map((search, index) => {
+                  const summary = summaryOf(search);
+                  const headingId = `${id}-search-${index}`;
+                  return (
+                    <Group key={search.searchKey} data-testid="alert-search">
+                      <h3 id={headingId}>{summary}</h3>
+                      <Line>
+                        <Badge $tone="primary">
+                          {t('alerts.subscribers', {
+                            count: search.subscribers,
+                            formatted: formatNumber(search.subscribers, lang),
+                          })}
+                        </Badge>
+                        <Badge $tone="success">
+                          {t('alerts.confirmedCount', { count: formatNumber(search.confirmed, lang) })}
+                        </Badge>
+                        <a
+                          href={`${localePath('/properties', lang)}${search.searchKey ? `?${search.searchKey}` : ''}`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {t('alerts.openSearch')}
+                        </a>
+                      </Line>
+                      <TableScroll label={t('alerts.subscribersOf', { summary })}>
+                        <Table aria-labelledby={headingId}>
+                          <thead>
+                            <tr>
+                              <th scope="col">{t('alerts.email')}</th>
+                              <th scope="col">{t('alerts.language')}</th>
+                              <th scope="col">{t('alerts.state')}</th>
+                              <th scope="col">{t('alerts.created')}</th>
+                              <th scope="col">{t('alerts.lastSent')}</th>
+                              <th scope="col">
+                                <Muted>{t('alerts.remove')}</Muted>
+                              </th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {search.alerts.map((alert) => (
+                              <tr key={alert.id}>
+                                <th scope="row" dir="ltr">
+                                  {alert.email}
+                                </th>
+                                <td>{t(`alerts.languages.${alert.language}`)}</td>
+                                <td>
+                                  {alert.confirmed ? (
+                                    <Badge $tone="success">{t('alerts.confirmed')}</Badge>
+                                  ) : (
+                                    <Badge $tone="warning">{t('alerts.waiting')}</Badge>
+                                  )}
+                                </td>
+                                <td>
+                                  <time dateTime={alert.createdAt}>{dateTime(alert.createdAt, lang)}</time>
+                                </td>
+                                <td>
+                                  {alert.lastSentAt ? (
+                                    <time dateTime={alert.lastSentAt}>
+                                      {dateTime(alert.lastSentAt, lang)}
+                                    </time>
+                                  ) : (
+                                    <Muted>{t('alerts.never')}</Muted>
+                                  )}
+                                </td>
+                                <td>
+                                  <Button
+                                    $variant="secondary"
+                                    $size="sm"
+                                    aria-label={t('alerts.removeNamed', { email: alert.email })}
+                                    onClick={() => setRemoving({ alert, summary })}
+                                  >
+                                    {t('alerts.remove')}
+                                  </Button>
+                                </td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </Table>
+                      </TableScroll>
+                    </Group>
+                  );
+                })}
+              </Groups>
+            </>
+          )
+        }
+      </ListState>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('alerts.removeTitle')}
+        confirmLabel={t('alerts.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.alert)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{t('alerts.removeText', { email: removing?.alert.email ?? '' })}</p>
+        <p>
+          <strong>{removing?.summary}</strong>
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function OutgoingMailList() {
+  const { t } = useTranslation(ALERTS_NS);
+  const lang = useLang();
+  const id = useId();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: alertKeys.mail, queryFn: () => alertsApi.mail(), staleTime: 0 });
+  const [older, setOlder] = useState<OutgoingMail[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [exhausted, setExhausted] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const first = query.data?.messages ?? [];
+  const messages = [...first, ...older.filter((message) => !first.some((shown) => shown.id === message.id))];
+  const last = messages.at(-1);
+
+  const refresh = async () => {
+    setOlder([]);
+    setExhausted(false);
+    await client.invalidateQueries({ queryKey: alertKeys.mail });
+  };
+
+  const loadMore = async () => {
+    if (!last) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await alertsApi.mail(last.id);
+      setOlder((current) => [...current, ...page.messages]);
+      if (page.messages.length < MAIL_PAGE) setExhausted(true);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Toolbar>
+        <div>
+          <h2 id={`${id}-title`}>{t('mail.title')}</h2>
+          {query.data ? <Hint>{t(`mail.${query.data.transport}`)}</Hint> : null}
+        </div>
+        <Button $variant="secondary" onClick={() => void refresh()} disabled={query.isFetching}>
+          {t('alerts.refresh')}
+        </Button>
+      </Toolbar>
+      <ListState query={query} failed={t('mail.fetchFailed')}>
+        {() =>
+          messages.length === 0 ? (
+            <EmptyState>{t('mail.empty')}</EmptyState>
+          ) : (
+            <>
+              <MailList aria-labelledby={`${id}-title`}>
+                {messages.map((message) => (
+                  <li key={message.id}>
+                    <Message data-testid="outgoing-mail">
+                      <summary>
+                        <strong dir="auto">{message.subject}</strong>
+                        <Badge $tone={message.kind === 'digest' ? 'primary' : 'neutral'}>
+                          {t(`mail.kinds.${message.kind}`)}
+                        </Badge>
+                        <span>
+                          {t('mail.to')}: <bdi dir="ltr">{message.to}</bdi>
+                        </span>
+                        <span>
+                          <time dateTime={message.date}>{dateTime(message.date, lang)}</time>
+                        </span>
+                      </summary>
+                      <pre dir="auto">{message.text}</pre>
+                    </Message>
+                  </li>
+                ))}
+              </MailList>
+              {moreFailed ? <Hint role="alert">{t('mail.fetchFailed')}</Hint> : null}
+              {exhausted || first.length < MAIL_PAGE ? (
+                <Hint>{t('mail.end')}</Hint>
+              ) : (
+                <Button $variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+                  {loadingMore ? t('mail.loading') : t('mail.more')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      </ListState>
+    </section>
+  );
+}
+
+/**
+ * The admin's Alerts view (issue 21): the saved searches grouped by search with their subscribers (each can be
+ * removed), and the outgoing mail, newest first, so an agency without SMTP sees what would have been sent.
+ */
+export default function AlertsTab() {
+  return (
+    <Sections>
+      <SavedSearches />
+      <OutgoingMailList />
+    </Sections>
+  );
+}

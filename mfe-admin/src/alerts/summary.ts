@@ -1,0 +1,81 @@
+// The same words as the results page's "Alert me" dialog (mfe-search/src/alerts/summary.ts): a remote cannot import another.
+import type { AlertSearch } from '@manzil/contracts';
+import { formatNumber, formatPriceShort, type Lang } from '@manzil/i18n';
+
+/** An emirate, area or property type as the catalog lists it (enough to name one found by id or slug). */
+export interface Named {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+export interface SummaryNames {
+  emirates?: Named[];
+  areas?: Named[];
+  types?: Named[];
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** 'a,b' or an id, named from the lists (a slug not found is shown as words, 'al-reem-island' -> 'al reem island'). */
+function namesOf(value: string | number | undefined, items: Named[] | undefined, lang: Lang): string {
+  if (value === undefined || value === '') return '';
+  return String(value)
+    .split(',')
+    .map((ref) => {
+      const item = items?.find((candidate) => String(candidate.id) === ref || candidate.slug === ref);
+      if (item) return lang === 'ar' ? item.nameAr : item.nameEn;
+      return /^\d+$/.test(ref) ? '' : ref.replace(/-/g, ' ');
+    })
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+function range(
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: number) => string,
+  t: Translate,
+): string {
+  if (min !== undefined && max !== undefined)
+    return t('summary.between', { min: format(min), max: format(max) });
+  if (min !== undefined) return t('summary.from', { min: format(min) });
+  if (max !== undefined) return t('summary.upTo', { max: format(max) });
+  return '';
+}
+
+/**
+ * The parts of a saved search in words, most telling first: 'For sale', 'Yas Island', 'Villa', 'Bedrooms: 3',
+ * 'AED 1.0M – AED 2.0M'... (`join(' · ')` for one line).
+ */
+export function summaryParts(search: AlertSearch, lang: Lang, names: SummaryNames, t: Translate): string[] {
+  const parts: string[] = [];
+  if (search.listingType) parts.push(t(`summary.${search.listingType}`));
+  if (search.location) parts.push(`“${search.location}”`);
+  parts.push(namesOf(search.areaId ?? search.areas, names.areas, lang));
+  // An area says where already: its emirate would only repeat it.
+  if (!search.areaId && !search.areas)
+    parts.push(namesOf(search.emirateId ?? search.emirates, names.emirates, lang));
+  parts.push(namesOf(search.propertyTypeId ?? search.propertyType, names.types, lang));
+  if (search.status) parts.push(t(`summary.status.${search.status}`));
+  if (search.bedrooms) {
+    parts.push(
+      search.bedrooms === '0' ? t('summary.studio') : t('summary.bedrooms', { count: search.bedrooms }),
+    );
+  }
+  if (search.bathrooms) parts.push(t('summary.bathrooms', { count: search.bathrooms }));
+  parts.push(range(search.minPrice, search.maxPrice, (value) => formatPriceShort(value, lang), t));
+  parts.push(
+    range(
+      search.minArea,
+      search.maxArea,
+      (value) => t('summary.sqft', { value: formatNumber(value, lang) }),
+      t,
+    ),
+  );
+  if (search.featured) parts.push(t('summary.featured'));
+  if (search.bbox) parts.push(t('summary.mapArea'));
+  const shown = parts.filter(Boolean);
+  return shown.length > 0 ? shown : [t('summary.everything')];
+}
