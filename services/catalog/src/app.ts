@@ -9,6 +9,7 @@ import { adminPropertyTypeRoutes } from './routes/admin-property-types.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { emirateRoutes } from './routes/emirates.ts';
 import { propertyTypeRoutes } from './routes/property-types.ts';
+import { permitPatternSource, permitQrRoutes } from './routes/permit-qr.ts';
 import { publicListingRoutes } from './routes/public-listings.ts';
 import { SeedGate } from './seed/seed-gate.ts';
 import { seedIfEmpty } from './seed/seed-on-start.ts';
@@ -72,6 +73,10 @@ const catalogService: FastifyPluginAsync<CatalogOptions> = async (app, options) 
   await app.register(areaRoutes, { db });
   await app.register(propertyTypeRoutes, { db });
   await app.register(publicListingRoutes, { db });
+  await app.register(permitQrRoutes, {
+    db,
+    permitPattern: permitPatternSource(() => ctx.serviceUrl('content')),
+  });
   await app.register(adminEmirateRoutes, admin);
   await app.register(adminAreaRoutes, admin);
   await app.register(adminPropertyTypeRoutes, admin);

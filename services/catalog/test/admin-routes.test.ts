@@ -277,6 +277,7 @@ describe('admin API: properties', () => {
       coordinates: { lat: 24.497, lng: 54.401 },
       version: 1,
       priceHistory: [],
+      lastPriceChange: null,
     });
     const [image] = property.images;
     expect(image).toMatchObject({
@@ -344,8 +345,13 @@ describe('admin API: properties', () => {
     expect(updated.body.priceHistory).toEqual([
       { oldPrice: 4_500_000, newPrice: 4_200_000, changedAt: expect.any(String) },
     ]);
+    expect(updated.body.lastPriceChange).toEqual(updated.body.priceHistory[0]);
     const event = await listingEvent(property.id, 2);
-    expect(event.data).toMatchObject({ price: 4_200_000 });
+    // Search is told of the cut with the listing, so its cards can say "Price reduced".
+    expect(event.data).toMatchObject({
+      price: 4_200_000,
+      lastPriceChange: { oldPrice: 4_500_000, newPrice: 4_200_000 },
+    });
     // The staff member sees the edit at once, on the listing page and in what search is fed.
     expect((await detailOf(property.id)).body).toEqual(updated.body);
     expect((await feed())[0]).toMatchObject({ price: 4_200_000, version: 2 });

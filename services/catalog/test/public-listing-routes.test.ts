@@ -219,3 +219,57 @@ describe('GET /api/properties/feed', () => {
     }
   });
 });
+
+describe('price history on every listing', () => {
+  it('carries the latest price change, in the feed (for search) and the detail, and the seed cut a few prices lately', async () => {
+    const listings = await wholeFeed();
+    const changed = listings.filter((listing) => listing.lastPriceChange);
+    expect(changed.length).toBeGreaterThan(6);
+    for (const listing of changed.slice(0, 5)) {
+      const { priceHistory, lastPriceChange } = await detail(listing.id);
+      expect(lastPriceChange).toEqual(priceHistory?.at(-1));
+      expect(listing.lastPriceChange).toEqual(lastPriceChange);
+      expect(lastPriceChange?.newPrice).toBe(listing.price);
+    }
+    const month = 30 * 86_400_000;
+    const recentCuts = changed.filter(
+      (listing) =>
+        listing.lastPriceChange &&
+        listing.lastPriceChange.newPrice < listing.lastPriceChange.oldPrice &&
+        Date.now() - Date.parse(listing.lastPriceChange.changedAt) < month,
+    );
+    expect(recentCuts.length).toBeGreaterThanOrEqual(6);
+    expect(recentCuts.filter((listing) => listing.isFeatured).length).toBeGreaterThanOrEqual(3);
+    expect(listings.filter((listing) => listing.isFeatured)).toHaveLength(8);
+    expect(
+      listings.filter((listing) => !listing.lastPriceChange).every((l) => l.lastPriceChange === null),
+    ).toBe(true);
+  });
+});
+
+describe('GET /api/properties/permit-qr', () => {
+  it("draws the QR code of the listing's permit check as SVG, with the default check URL", async () => {
+    const withPermit = (await wholeFeed()).find((listing) => listing.permitNumber);
+    expect(withPermit).toBeDefined();
+    const response = await built.app.inject({
+      method: 'GET',
+      url: `/api/properties/permit-qr?id=${withPermit?.id}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(response.body).toContain('<path');
+    expect(response.headers['x-permit-check-url']).toBe(
+      `https://www.adrec.gov.ae/en/madhmoun/permit-check?permit=${withPermit?.permitNumber}`,
+    );
+  });
+
+  it('answers 404 for a listing without a permit or that does not exist', async () => {
+    const without = (await wholeFeed()).find((listing) => !listing.permitNumber);
+    expect(without).toBeDefined();
+    for (const id of [without?.id, 999_999]) {
+      const response = await built.app.inject({ method: 'GET', url: `/api/properties/permit-qr?id=${id}` });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

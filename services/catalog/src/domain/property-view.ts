@@ -73,6 +73,8 @@ export interface ListingRecord {
   /** Its area, the area's emirate and its type are all enabled. */
   listed: boolean;
   images: ImageRecord[];
+  /** Its latest price change, null when the price never changed. */
+  lastPriceChange: PriceChangeRecord | null;
 }
 
 /** A listing read with its price history, oldest change first (the detail and the admin views). */
@@ -144,18 +146,21 @@ function listingFields(record: ListingRecord): Omit<Property, 'priceHistory'> {
     createdAt: isoTime(record.createdAt),
     updatedAt: isoTime(record.updatedAt),
     version: record.version,
+    lastPriceChange: record.lastPriceChange ? toPriceChange(record.lastPriceChange) : null,
   };
 }
+
+const toPriceChange = (change: PriceChangeRecord) => ({
+  oldPrice: change.oldPrice,
+  newPrice: change.newPrice,
+  changedAt: isoTime(change.changedAt),
+});
 
 /** The contract's Property with its price history: the detail and the admin answers. */
 export function toProperty(record: PropertyRecord): Property {
   return {
     ...listingFields(record),
-    priceHistory: record.priceHistory.map((change) => ({
-      oldPrice: change.oldPrice,
-      newPrice: change.newPrice,
-      changedAt: isoTime(change.changedAt),
-    })),
+    priceHistory: record.priceHistory.map(toPriceChange),
   };
 }
 

@@ -28,6 +28,10 @@ const COLUMNS = `
   e.name_en AS "emirateName", e.name_ar AS "emirateNameAr", e.slug AS "emirateSlug",
   t.name_en AS "propertyTypeName", t.name_ar AS "propertyTypeNameAr", t.slug AS "propertyTypeSlug",
   ${LISTED} AS "listed",
+  (
+    SELECT json_build_object('oldPrice', c.old_price, 'newPrice', c.new_price, 'changedAt', c.changed_at::timestamp)
+    FROM "catalog"."price_changes" c WHERE c.property_id = p.id ORDER BY c.changed_at DESC, c.id DESC LIMIT 1
+  ) AS "lastPriceChange",
   coalesce((
     SELECT json_agg(json_build_object('id', i.id, 'url', i.url, 'contentType', i.content_type, 'alt', i.alt,
       'altAr', i.alt_ar, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.position)

@@ -92,8 +92,22 @@ describe('generateListings', () => {
     const withPermit = listings.filter((l) => l.permitNumber).length;
     expect(withPermit).toBeGreaterThan(listings.length * 0.7);
     expect(withPermit).toBeLessThan(listings.length);
-    expect(listings.filter((l) => l.isFeatured)).toHaveLength(10);
+    expect(listings.filter((l) => l.isFeatured)).toHaveLength(8);
     expect(listings.some((l) => l.priceChanges.length > 0)).toBe(true);
+  });
+
+  it('cuts the price of six available sales shortly before seeding, three of them featured', () => {
+    const cut = listings.filter((l) => l.priceChanges.some((c) => c.daysBeforeSeeding !== undefined));
+    expect(cut).toHaveLength(6);
+    expect(cut.filter((l) => l.isFeatured)).toHaveLength(3);
+    for (const l of cut) {
+      expect(l.listingType).toBe('sale');
+      const [change] = l.priceChanges;
+      expect(change?.newPrice).toBe(l.price);
+      expect(change?.oldPrice).toBeGreaterThan(l.price);
+      expect(change?.daysBeforeSeeding).toBeGreaterThanOrEqual(2);
+      expect(change?.daysBeforeSeeding).toBeLessThanOrEqual(20);
+    }
   });
 
   it('writes bilingual copy that names the community and never leaks placeholders', () => {

@@ -27,6 +27,11 @@ export interface SeedPriceChange {
   oldPrice: number;
   newPrice: number;
   changedAt: Date;
+  /**
+   * A recent cut: made this many days before the catalog is seeded (the one date the clock sets, so a fresh
+   * start shows "Price reduced" on a few listings whatever the day); `changedAt` is then only a stand-in.
+   */
+  daysBeforeSeeding?: number;
 }
 
 export interface SeedListing {
@@ -93,6 +98,7 @@ export function generateListings(count = LISTING_COUNT, seed = SEED): SeedListin
   const drafts = Array.from({ length: count }, () => draftListing(rng));
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   markFeatured(drafts, rng);
+  markRecentCuts(drafts, rng);
   return drafts.map((draft, i) => ({
     ...draft,
     referenceNo: `MZ-${draft.listingType === 'sale' ? 'S' : 'R'}-${String(10_001 + i)}`,
@@ -312,10 +318,38 @@ function pickImages(
   return images.slice(0, rng.int(3, 8));
 }
 
-/** Ten listings on the home page: available ones, spread over types. */
+/** Listings on the home page's featured row: eight available ones, spread over types. */
+export const FEATURED_COUNT = 8;
 function markFeatured(listings: SeedListing[], rng: Rng): void {
   const available = listings.filter((l) => l.status === 'ready' || l.status === 'under_construction');
-  for (const listing of rng.sample(available, 10)) listing.isFeatured = true;
+  for (const listing of rng.sample(available, FEATURED_COUNT)) listing.isFeatured = true;
+}
+
+/**
+ * Six available sales whose price was cut 2 to 20 days before seeding (3% to 9%), three of them featured, so a
+ * fresh start shows "Price reduced" on the home page and in search. Each had no earlier change.
+ */
+export const RECENT_CUTS = 6;
+function markRecentCuts(listings: SeedListing[], rng: Rng): void {
+  const candidates = listings.filter(
+    (l) => l.listingType === 'sale' && l.status !== 'sold' && l.priceChanges.length === 0,
+  );
+  const featured = rng.sample(
+    candidates.filter((l) => l.isFeatured),
+    3,
+  );
+  const others = rng.sample(
+    candidates.filter((l) => !l.isFeatured),
+    RECENT_CUTS - featured.length,
+  );
+  for (const listing of [...featured, ...others]) {
+    const step = rng.float(0.03, 0.09);
+    const oldPrice = roundTo(listing.price / (1 - step), listing.price >= 1_000_000 ? 5_000 : 1_000);
+    listing.priceChanges = [
+      { oldPrice, newPrice: listing.price, changedAt: SEED_EPOCH, daysBeforeSeeding: rng.int(2, 20) },
+    ];
+    listing.version = 2;
+  }
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;

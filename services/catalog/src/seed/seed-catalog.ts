@@ -40,6 +40,8 @@ export async function seedCatalog(
   db: CatalogDb,
   storage: ImageStorage,
   listings: readonly SeedListing[] = generateListings(),
+  /** When the recent price cuts were made from (`daysBeforeSeeding`): the only date taken from the clock. */
+  now: Date = new Date(),
 ): Promise<SeedResult> {
   const started = performance.now();
   const existing = new Set(
@@ -92,7 +94,7 @@ export async function seedCatalog(
 
       const inserted = await tx.property.createManyAndReturn({
         data: missing.map((l) =>
-          propertyRow(l, required(areaIds, l.areaSlug), required(typeIds, l.typeSlug)),
+          propertyRow(l, required(areaIds, l.areaSlug), required(typeIds, l.typeSlug), now),
         ),
         select: { id: true, referenceNo: true },
         skipDuplicates: true,
@@ -104,7 +106,13 @@ export async function seedCatalog(
         const listing = byReference.get(referenceNo ?? '');
         if (!listing) continue;
         imageRows.push(...imageRowsFor(id, listing, stored));
-        priceRows.push(...listing.priceChanges.map((change) => ({ propertyId: id, ...change })));
+        priceRows.push(
+          ...listing.priceChanges.map(({ daysBeforeSeeding: _days, ...change }, i) => ({
+            propertyId: id,
+            ...change,
+            changedAt: changedAtOf(listing.priceChanges[i] as SeedListing['priceChanges'][number], now),
+          })),
+        );
       }
       const images = await tx.propertyImage.createMany({ data: imageRows });
       const priceChanges = await tx.priceChange.createMany({ data: priceRows });
@@ -124,7 +132,23 @@ export async function seedCatalog(
   return { created, picturesRendered: stored.size, durationMs: Math.round(performance.now() - started) };
 }
 
-function propertyRow(l: SeedListing, areaId: number, propertyTypeId: number): Prisma.PropertyCreateManyInput {
+/** When a seeded price change was made: its own date, or `now` less its days for a recent cut. */
+const changedAtOf = (change: SeedListing['priceChanges'][number], now: Date) =>
+  change.daysBeforeSeeding === undefined
+    ? change.changedAt
+    : new Date(now.getTime() - change.daysBeforeSeeding * 86_400_000);
+
+function propertyRow(
+  l: SeedListing,
+  areaId: number,
+  propertyTypeId: number,
+  now: Date,
+): Prisma.PropertyCreateManyInput {
+  // A listing whose price was cut lately was last updated then.
+  const lastChange = l.priceChanges.at(-1);
+  const updatedAt = lastChange
+    ? new Date(Math.max(l.updatedAt.getTime(), changedAtOf(lastChange, now).getTime()))
+    : l.updatedAt;
   return {
     referenceNo: l.referenceNo,
     titleEn: l.titleEn,
@@ -153,7 +177,7 @@ function propertyRow(l: SeedListing, areaId: number, propertyTypeId: number): Pr
     truBroker: l.truBroker,
     version: l.version,
     createdAt: l.createdAt,
-    updatedAt: l.updatedAt,
+    updatedAt,
   };
 }
 
