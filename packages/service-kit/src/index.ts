@@ -74,7 +74,16 @@ export {
   type RawSqlClient,
   startOutboxRelay,
 } from './events/outbox.ts';
-export { clientAddress, clientAddressOf } from './http/client-address.ts';
+export {
+  clientAddressOf,
+  clientKey,
+  clientKeyOf,
+  normalizeAddress,
+  type ProxyEntry,
+  parseProxyList,
+  proxyTrust,
+  type RequestPeer,
+} from './http/client-address.ts';
 export {
   type ErrorBody,
   type ErrorResponse,

@@ -76,7 +76,12 @@ export async function buildService(
   if (service !== 'gateway' && service !== 'auth' && (config.nodeEnv !== 'test' || config.serviceUrls.auth)) {
     ctx.tokens.setRevocationCheck(remoteSessionCheck(serviceUrlFor(config, 'auth')));
   }
-  const app = createServer(config, { logger: log, metrics: ctx.metrics });
+  // A service in its own process sits behind the distributed gateway, which says whom it forwards for.
+  const app = createServer(config, {
+    logger: log,
+    metrics: ctx.metrics,
+    behindGateway: service !== 'gateway',
+  });
   let ops: KitServer | undefined;
   try {
     ops = await registerOpsRoutes(app, ctx);

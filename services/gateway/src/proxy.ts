@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { type BackendServiceName, SERVICES } from '@manzil/contracts';
-import { ServiceUnavailableError } from '@manzil/service-kit';
+import { clientAddressOf, type RequestPeer, ServiceUnavailableError } from '@manzil/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { isConnectionError, UpstreamPool, upstreamList } from './upstream-pool.ts';
 
@@ -40,12 +40,13 @@ export async function registerServiceProxies(
           { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
         ),
       );
-    // The client the gateway saw, replacing whatever the caller claimed: the services' per-client limits
-    // (login, enquiries, the assistant) trust this header only from a private address such as this proxy.
-    const rewriteRequestHeaders = (request: { id: unknown; ip: string }, headers: IncomingHttpHeaders) => ({
+    // The client the gateway saw, replacing whatever the caller claimed: the TCP peer, or the client a trusted
+    // proxy (TRUSTED_PROXIES, e.g. the load balancer) forwarded for. The services trust this header from
+    // GATEWAY_ADDRESS only, and count their per-client limits (login, enquiries, the assistant) by it.
+    const rewriteRequestHeaders = (request: RequestPeer & { id: unknown }, headers: IncomingHttpHeaders) => ({
       ...headers,
       'x-request-id': String(request.id),
-      'x-forwarded-for': request.ip,
+      'x-forwarded-for': clientAddressOf(request),
     });
     for (const prefix of prefixes) {
       await app.register(fastifyHttpProxy, {

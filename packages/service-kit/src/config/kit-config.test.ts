@@ -222,3 +222,25 @@ describe('loadConfig errors', () => {
     expect(() => loadConfig('search', { MEILI_URL: 'http://meili:7700' })).not.toThrow();
   });
 });
+
+describe('ADMIN_PASSWORD', () => {
+  it.each([
+    ['shorter than 12 characters', 'Short-1!', /at least 12 characters/],
+    ['a known-breached one', 'Password2024!', /too common/],
+    ['a leaked one with letters for digits', 'P@ssw0rd123456', /too common/],
+    ['a keyboard run', 'qwertyuiopasdf', /too common/],
+    ['the username with a few characters around it', 'admin-2024-xy', /besides the username/],
+  ])('refuses %s, as the admin command line does, without printing it', (_what, value, reason) => {
+    const error = errorOf(() => loadConfig('auth', { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: value }));
+    expect(error.variable).toBe('ADMIN_PASSWORD');
+    expect(error.message).toMatch(reason);
+    expect(error.message).not.toContain(value);
+    expect(error.message).toContain('first-admin-password.txt');
+  });
+
+  it('accepts a long passphrase, also one that mentions the username besides 12 other characters', () => {
+    for (const password of ['correct-horse-battery-staple', 'e2e-Admin-Passw0rd!']) {
+      expect(loadConfig('auth', { ADMIN_PASSWORD: password }).admin.password).toBe(password);
+    }
+  });
+});

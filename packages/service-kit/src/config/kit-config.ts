@@ -1,8 +1,14 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { resolve } from 'node:path';
-import { type BackendServiceName, GATEWAY_DEFAULT_PORT, SERVICES } from '@manzil/contracts';
+import {
+  adminPasswordProblem,
+  type BackendServiceName,
+  GATEWAY_DEFAULT_PORT,
+  SERVICES,
+} from '@manzil/contracts';
 import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { type ProxyEntry, parseProxyList } from '../http/client-address.ts';
 import type { ServiceName } from '../service-name.ts';
 import { ConfigError } from './config-error.ts';
 
@@ -65,6 +71,17 @@ export interface KitConfig {
   /** Present when OPENAI_API_KEY or OPENAI_BASE_URL is set; otherwise the built-in assistant answers. */
   readonly openai?: OpenAiConfig;
   readonly admin: { readonly username: string; readonly password?: string };
+  /**
+   * TRUSTED_PROXIES: the reverse proxies or load balancers (addresses, CIDR ranges) whose X-Forwarded-For this
+   * process believes. Default: none, so the client is the TCP peer.
+   */
+  readonly trustedProxies: readonly ProxyEntry[];
+  /**
+   * GATEWAY_ADDRESS: where the distributed gateway's requests come from, as a service in its own process sees
+   * them (addresses, CIDR ranges or host names); such a service trusts it as a proxy too. Default 127.0.0.1
+   * and ::1 (`npm run start:distributed` runs everything on one machine).
+   */
+  readonly gatewayAddresses: readonly ProxyEntry[];
   /** FRONTEND_DIR: where the gateway finds the built shell and remotes (default: the repository). */
   readonly frontendDir?: string;
   /** REMOTES_FILE: JSON overriding where the shell loads each remote from. */
@@ -243,10 +260,20 @@ function buildRules(): Record<string, Rule> {
       example: 'REMOTES_FILE=./remotes.json',
     },
     ADMIN_PASSWORD: {
-      schema: Type.String({ minLength: 8, maxLength: 256 }),
-      expect: 'between 8 and 256 characters long',
-      example: 'ADMIN_PASSWORD=<a long passphrase>',
+      schema: Type.String({ minLength: 1, maxLength: 256 }),
+      expect: 'at most 256 characters long',
+      example: 'ADMIN_PASSWORD=<a long passphrase of 12 characters or more>',
       secret: true,
+    },
+    TRUSTED_PROXIES: {
+      schema: Type.String({ minLength: 1 }),
+      expect: 'a comma-separated list of IP addresses or CIDR ranges, e.g. 10.0.0.0/8,fd00::/8',
+      example: 'TRUSTED_PROXIES=10.0.0.5,10.1.0.0/16',
+    },
+    GATEWAY_ADDRESS: {
+      schema: Type.String({ minLength: 1 }),
+      expect: 'a comma-separated list of IP addresses, CIDR ranges or host names, e.g. gateway',
+      example: 'GATEWAY_ADDRESS=gateway',
     },
   };
   for (const service of BACKEND_SERVICES) {
@@ -301,6 +328,43 @@ function read(env: Env, name: string): string | undefined {
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+const LOOPBACK: readonly ProxyEntry[] = [
+  { kind: 'address', address: '127.0.0.1', family: 'ipv4' },
+  { kind: 'address', address: '::1', family: 'ipv6' },
+];
+
+/** TRUSTED_PROXIES / GATEWAY_ADDRESS: each entry must parse; the message names the one that does not. */
+function readProxies(env: Env, name: 'TRUSTED_PROXIES' | 'GATEWAY_ADDRESS'): ProxyEntry[] | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const hosts = name === 'GATEWAY_ADDRESS';
+  const { entries, bad } = parseProxyList(raw, { hosts });
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      name,
+      `${name} must be ${RULES[name]?.expect} ("${bad ?? raw}" is not ${hosts ? 'an address, a range or a host name' : 'an address or a range'}). Set ${RULES[name]?.example} or unset it.`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * ADMIN_PASSWORD must pass the same rules as the admin command line (`adminPasswordProblem` of the contracts):
+ * the message says which, never the value.
+ */
+function readAdminPassword(env: Env, username: string): string | undefined {
+  const password = read(env, 'ADMIN_PASSWORD');
+  if (password === undefined) return undefined;
+  const problem = adminPasswordProblem(password, username);
+  if (problem) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      `ADMIN_PASSWORD is refused (got a value that is not shown): ${problem.message} Set ${RULES.ADMIN_PASSWORD?.example}, or unset it to have a first password generated into DATA_DIR/first-admin-password.txt.`,
+    );
+  }
+  return password;
+}
 
 /** PEMs often arrive through env files with `\n` escaped; the trailing newline is restored after trimming. */
 const unescapePem = (pem: string) => `${pem.replace(/\\n/g, '\n').trim()}\n`;
@@ -420,6 +484,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
   const openAiKey = read(env, 'OPENAI_API_KEY');
   const openAiBase = read(env, 'OPENAI_BASE_URL');
   const openAiModel = read(env, 'OPENAI_MODEL');
+  const adminUsername = read(env, 'ADMIN_USERNAME') ?? 'admin';
 
   const config: KitConfig = {
     service,
@@ -451,7 +516,9 @@ export function loadConfig(service: ServiceName, env: Env = process.env): KitCon
             model: openAiModel ?? 'gpt-4o-mini',
           }
         : undefined,
-    admin: { username: read(env, 'ADMIN_USERNAME') ?? 'admin', password: read(env, 'ADMIN_PASSWORD') },
+    admin: { username: adminUsername, password: readAdminPassword(env, adminUsername) },
+    trustedProxies: readProxies(env, 'TRUSTED_PROXIES') ?? [],
+    gatewayAddresses: readProxies(env, 'GATEWAY_ADDRESS') ?? LOOPBACK,
     frontendDir: optionalPath(read(env, 'FRONTEND_DIR')),
     remotesFile: optionalPath(read(env, 'REMOTES_FILE')),
     frontendsUrl: optionalUrl(read(env, 'FRONTENDS_URL')),

@@ -12,6 +12,7 @@ import Fastify, {
 import type { KitConfig } from '../config/kit-config.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { proxyTrust } from './client-address.ts';
 import { toErrorResponse } from './error-response.ts';
 import { runWithRequestId } from './request-context.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
@@ -31,7 +32,12 @@ export interface CreateServerOptions {
   logger?: Logger;
   /** Records every answer's latency by route (`manzil_http_request_duration_seconds`). */
   metrics?: Metrics;
-  /** Passed to Fastify as is, e.g. `bodyLimit`, `trustProxy`. */
+  /**
+   * This process is a service behind the distributed gateway: it trusts X-Forwarded-For from GATEWAY_ADDRESS
+   * (besides TRUSTED_PROXIES), where the gateway writes the client it saw.
+   */
+  behindGateway?: boolean;
+  /** Passed to Fastify as is, e.g. `bodyLimit`. */
   fastify?: Omit<
     FastifyServerOptions<RawServerDefault, FastifyBaseLogger>,
     'logger' | 'loggerInstance' | 'genReqId'
@@ -46,6 +52,9 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * Other unknown paths get Fastify's JSON 404 unless a plugin sets its own not-found handler (the gateway does).
  */
 export function createServer(config: KitConfig, options: CreateServerOptions = {}): KitServer {
+  // Whose X-Forwarded-For is believed (client-address.ts): nobody's unless configured.
+  const proxies = [...config.trustedProxies, ...(options.behindGateway ? config.gatewayAddresses : [])];
+  const trust = proxies.length ? proxyTrust(proxies) : undefined;
   const app = Fastify({
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
     genReqId: requestIdFor,
@@ -59,8 +68,11 @@ export function createServer(config: KitConfig, options: CreateServerOptions = {
     // Start-up work (migrations, key generation, hashing the first admin password) can take more than Fastify's
     // 10 s default on a small, busy machine; a real hang still fails, with the plugin's name.
     pluginTimeout: 300_000,
+    trustProxy: trust ?? false,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Host names among the trusted proxies (GATEWAY_ADDRESS=gateway) are looked up before the first request.
+  if (trust) app.addHook('onReady', () => trust.ready());
 
   // Helmet's headers and a Permissions-Policy on every answer, health and errors included (issue 22).
   app.register(securityHeaders);

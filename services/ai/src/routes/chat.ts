@@ -11,7 +11,7 @@ import {
   type ChatTurn,
 } from '@manzil/contracts';
 import {
-  clientAddressOf,
+  clientKeyOf,
   type KitServer,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -79,7 +79,7 @@ function inputOf(body: ChatRequest, signer: TurnSigner): AssistantInput {
 }
 
 function limit(limiter: RateLimiter, request: FastifyRequest): void {
-  const wait = limiter.take(clientAddressOf(request));
+  const wait = limiter.take(clientKeyOf(request));
   if (wait > 0) {
     throw new TooManyRequestsError(wait, 'Too many messages. Please wait a moment before sending another.');
   }

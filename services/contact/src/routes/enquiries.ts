@@ -12,7 +12,7 @@ import {
   ContactListQuery,
 } from '@manzil/contracts';
 import {
-  clientAddressOf,
+  clientKeyOf,
   insertOutboxEvent,
   newEvent,
   TooManyRequestsError,
@@ -47,7 +47,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox<EnquiryRoutesOptions> = as
     global: false,
     store: BurstSafeStore,
     // The visitor, also behind the gateway's proxy in distributed mode (not the proxy's own address).
-    keyGenerator: clientAddressOf,
+    keyGenerator: clientKeyOf,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         Math.ceil(context.ttl / 1000),
