@@ -51,7 +51,9 @@ if (!process.argv.includes('--no-build')) {
 
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data', 'distributed'));
 const runDir = join(dataDir, 'run');
-mkdirSync(runDir, { recursive: true });
+// DATA_DIR is owner-only (docs/security.md); the services inherit this umask.
+process.umask(0o077);
+mkdirSync(runDir, { recursive: true, mode: 0o700 });
 const serviceUrls = Object.fromEntries(
   backends.map((s) => [
     `${s.toUpperCase()}_SERVICE_URL`,
@@ -127,7 +129,7 @@ function start(name, env, service = name) {
   prefixLines(name, child.stdout.setEncoding('utf8'), process.stdout);
   prefixLines(name, child.stderr.setEncoding('utf8'), process.stderr);
   const pidFile = join(runDir, `${name}.pid`);
-  writeFileSync(pidFile, String(child.pid));
+  writeFileSync(pidFile, String(child.pid), { mode: 0o600 });
   child.on('exit', (code, signal) => {
     children.delete(name);
     rmSync(pidFile, { force: true });

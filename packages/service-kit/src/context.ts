@@ -5,6 +5,7 @@ import { createInProcessIndex } from './adapters/search/in-process-index.ts';
 import { createFsStorage } from './adapters/storage/fs-storage.ts';
 import { createTokenVerifier } from './auth/admin-tokens.ts';
 import type { KitConfig } from './config/kit-config.ts';
+import { restrictUmask, securePrivateRoot } from './fs/private-files.ts';
 import { HealthRegistry } from './http/health.ts';
 import type { Logger } from './log/logger.ts';
 import { Metrics, type OutboxStats } from './metrics/metrics.ts';
@@ -135,6 +136,9 @@ export async function createServiceContext(
   const metrics = new Metrics({ service: config.service, defaults: config.nodeEnv !== 'test', log });
   const hooks: Array<() => Promise<void>> = [];
   const opened: Array<{ close(): Promise<void> }> = [];
+  // DATA_DIR and everything the process creates in it are owner-only (fs/private-files.ts).
+  restrictUmask();
+  await securePrivateRoot(config.dataDir, log);
 
   try {
     const events = overrides.events ?? (await chooseEvents(config, log, metrics));

@@ -75,6 +75,13 @@ export {
   startOutboxRelay,
 } from './events/outbox.ts';
 export {
+  ensurePrivateDir,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  restrictUmask,
+  securePrivateRoot,
+} from './fs/private-files.ts';
+export {
   clientAddressOf,
   clientKey,
   clientKeyOf,

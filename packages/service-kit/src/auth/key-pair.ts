@@ -33,7 +33,7 @@ async function writePublicKey(dir: string, pem: string): Promise<void> {
   const file = join(dir, PUBLIC_KEY_FILE);
   if ((await readIfExists(file)) === pem) return;
   const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, pem, { mode: 0o644 });
+  await writeFile(temp, pem, { mode: 0o600 }); // DATA_DIR is owner-only, files included
   await rename(temp, file);
 }
 

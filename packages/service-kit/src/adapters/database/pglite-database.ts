@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { StartupError } from '../../config/config-error.ts';
+import { ensurePrivateDir, narrowTree, PRIVATE_FILE_MODE } from '../../fs/private-files.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { Database, PrismaLikeClient } from '../../ports/database.ts';
 import { databaseHealth } from './database-health.ts';
@@ -57,7 +58,7 @@ async function lock(service: string, dir: string): Promise<() => Promise<void>> 
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
+      await writeFile(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => rm(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -103,7 +104,7 @@ export async function openPgliteDatabase<C extends PrismaLikeClient>(
   const migrations = await readMigrations(options.migrationsDir);
   await assertOwnDirectory(service, dir);
   try {
-    await mkdir(dirname(dir), { recursive: true });
+    await ensurePrivateDir(dirname(dir));
   } catch (error) {
     throw new StartupError(
       `Cannot create ${dirname(dir)} (${(error as Error).message}). Point DATA_DIR at a folder this user can write.`,
@@ -128,6 +129,8 @@ export async function openPgliteDatabase<C extends PrismaLikeClient>(
   try {
     await applyMigrations(connectionOf(db), { service, migrations, log });
     await analyzeChangedTables(db, log);
+    // PGlite's file system sets the modes Postgres asks for inside WebAssembly (0666): narrow its files to 0600.
+    await narrowTree(dir, log);
     // The adapter's types come from the root copy of PGlite; the instance is the same API.
     client = options.createClient(
       new PrismaPGlite(db as unknown as ConstructorParameters<typeof PrismaPGlite>[0]),
@@ -148,6 +151,8 @@ export async function openPgliteDatabase<C extends PrismaLikeClient>(
       closed = true;
       await client.$disconnect().catch(() => {});
       await db.close();
+      // Files PGlite made while open (new tables) are narrowed too; the 0700 folders kept them private meanwhile.
+      await narrowTree(dir, log);
       await unlock();
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../fs/private-files.ts';
 import type { IndexDocument, IndexSettings } from '../../ports/search-index.ts';
 
 /**
@@ -81,10 +82,10 @@ export async function readIfExists(file: string): Promise<Buffer | null> {
 
 /** Writes the whole file to a temporary name and renames it over the old one (never half a file). */
 export async function writeWhole(file: string, dir: string, lines: Buffer[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  await ensurePrivateDir(dir);
   const temp = `${file}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temp, lines);
+    await writeFile(temp, lines, { mode: PRIVATE_FILE_MODE });
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
@@ -100,8 +101,8 @@ const WRITEV_BATCH = 1024;
  * does not exist yet starts with `header`.
  */
 export async function appendLines(file: string, dir: string, header: Buffer, lines: Buffer[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const handle = await open(file, 'a');
+  await ensurePrivateDir(dir);
+  const handle = await open(file, 'a', PRIVATE_FILE_MODE);
   try {
     if ((await handle.stat()).size === 0) await handle.write(header);
     for (let at = 0; at < lines.length; at += WRITEV_BATCH) {

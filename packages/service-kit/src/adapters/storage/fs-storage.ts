@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../fs/private-files.ts';
 import type {
   ObjectStorage,
   PutOptions,
@@ -17,10 +18,10 @@ interface Metadata {
 
 /** Write to a temp file beside the target, then rename: readers see the old file or the new one, never half. */
 async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+  await ensurePrivateDir(dirname(file));
   const temp = `${file}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temp, data);
+    await writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
@@ -87,7 +88,7 @@ export function createFsStorage(root: string): ObjectStorage {
     async health() {
       const started = performance.now();
       try {
-        await mkdir(root, { recursive: true });
+        await ensurePrivateDir(root);
         await access(root, constants.W_OK);
         return {
           name: 'storage',
