@@ -15,6 +15,7 @@ import {
   countActiveFilters,
   type FilterKey,
   parseSearchState,
+  searchApiParams,
   type ViewMode,
   withFilters,
   withPage,
@@ -22,6 +23,9 @@ import {
   withView,
 } from '../lib/filters.ts';
 import { formValuesOf, quickSearchParams } from '../lib/search-url.ts';
+import { MAP_NS } from '../map/i18n.ts';
+import { MapSearch } from '../map/MapSearch.tsx';
+import { boxFromParams, withBox } from '../map/map-state.ts';
 import { queryKeys, searchProperties } from '../properties/api.ts';
 import { FiltersPanel } from '../properties/FiltersPanel.tsx';
 import { Pagination } from '../properties/Pagination.tsx';
@@ -97,6 +101,13 @@ const ViewToggle = styled.div`
   button[aria-pressed='true'] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
+  }
+
+  /* Phones: grid and list look alike there, so the toggle is a List / Map switch. */
+  @media (max-width: 767px) {
+    button[data-view='grid'] {
+      display: none;
+    }
   }
 `;
 
@@ -196,6 +207,22 @@ function ListIcon() {
   );
 }
 
+function MapIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M9 4 3.5 6v14L9 18l6 2 5.5-2V4L15 6 9 4zM9 4v14M15 6v14" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function FilterIcon() {
   return (
     <svg
@@ -218,6 +245,7 @@ function FilterIcon() {
  */
 export default function PropertiesPage() {
   const { t } = useTranslation(NS);
+  const { t: tMap } = useTranslation(MAP_NS);
   const lang = useLang();
   const uid = useId();
   const [params, setParams] = useSearchParams();
@@ -252,7 +280,16 @@ export default function PropertiesPage() {
   const heading = state.listingType === 'rent' ? t('results.titleRent') : t('results.titleSale');
 
   let body: React.ReactNode;
-  if (search.isPending) {
+  if (state.view === 'map') {
+    // The map shows every match (not this page of them) and loads its library only now.
+    body = (
+      <MapSearch
+        api={searchApiParams(state)}
+        box={boxFromParams(params)}
+        onSearchArea={(box) => setParams(withBox(params, box))}
+      />
+    );
+  } else if (search.isPending) {
     body = (
       <Results $view={state.view} aria-busy="true" aria-label={t('results.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
@@ -333,18 +370,22 @@ export default function PropertiesPage() {
         </Button>
         <AlertButton />
         <ViewToggle role="group" aria-label={t('results.view')}>
-          {(['list', 'grid'] as const).map((view) => (
-            <button
-              key={view}
-              type="button"
-              aria-pressed={state.view === view}
-              aria-label={t(`results.${view}`)}
-              title={t(`results.${view}`)}
-              onClick={() => setParams(withView(params, view))}
-            >
-              {view === 'list' ? <ListIcon /> : <GridIcon />}
-            </button>
-          ))}
+          {(['list', 'grid', 'map'] as const).map((view) => {
+            const label = view === 'map' ? tMap('view') : t(`results.${view}`);
+            return (
+              <button
+                key={view}
+                type="button"
+                data-view={view}
+                aria-pressed={state.view === view}
+                aria-label={label}
+                title={label}
+                onClick={() => setParams(withView(params, view))}
+              >
+                {view === 'list' ? <ListIcon /> : view === 'grid' ? <GridIcon /> : <MapIcon />}
+              </button>
+            );
+          })}
         </ViewToggle>
         <SortField>
           <label htmlFor={`${uid}-sort`}>{t('results.sortBy')}</label>
