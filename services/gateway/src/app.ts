@@ -7,6 +7,7 @@ import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEmbeddedServices } from './embedded.ts';
 import { AFTER_PAINT_LOADER_HASH } from './frontend/after-paint.ts';
+import { frontendSettings, readMapSettings, tileOrigin } from './frontend/map-settings.ts';
 import { createPageHandler } from './frontend/page-handler.ts';
 import { readRemotes } from './frontend/remotes.ts';
 import { registerStaticAssets } from './frontend/static-assets.ts';
@@ -29,6 +30,7 @@ const defaultFrontendRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..
  */
 const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, frontendRoot }) => {
   const root = ctx.config.frontendDir ?? frontendRoot ?? defaultFrontendRoot;
+  const mapSettings = readMapSettings();
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyHelmet, {
@@ -39,7 +41,8 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
         scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles (MAP_TILE_URL) are the one outside source of pictures.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(mapSettings.tileUrl)],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -76,6 +79,12 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
   app.get('/mfe/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return readRemotes(ctx.config.remotesFile);
+  });
+
+  // The frontends' runtime settings (the map's tile source), like the remotes file: set at deploy time.
+  app.get('/mfe/settings.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return frontendSettings(mapSettings);
   });
 
   const pageHandler = createPageHandler(root, {
