@@ -21,6 +21,8 @@ describe('the rules modules browsers import', () => {
   it('exist for every domain whose values a page reads', () => {
     expect(RULES.sort()).toEqual([
       'ai-rules.ts',
+      'alerts-rules.ts',
+      'audit-rules.ts',
       'auth-rules.ts',
       'catalog-rules.ts',
       'contact-rules.ts',

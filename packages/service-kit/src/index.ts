@@ -30,6 +30,13 @@ export {
 export { createFsStorage } from './adapters/storage/fs-storage.ts';
 export { assertSafeKey } from './adapters/storage/object-key.ts';
 export { connectS3Storage, s3ClientFor } from './adapters/storage/s3-storage.ts';
+export { type AuditLog, type AuditRecord, auditFrom, createAuditLog } from './audit/audit-log.ts';
+export {
+  type AuditedRoute,
+  type AuditedRoutes,
+  type AuditTrailOptions,
+  auditTrail,
+} from './audit/audit-trail.ts';
 export { type AdminGuardOptions, adminGuard } from './auth/admin-guard.ts';
 export {
   ADMIN_TOKEN,

@@ -1,10 +1,11 @@
-import { ensureAuthKeyPair, type ServiceContext } from '@manzil/service-kit';
+import { createAuditLog, ensureAuthKeyPair, type ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthClient, MIGRATIONS_DIR } from './db.ts';
 import { ensureFirstAdmin } from './domain/first-admin.ts';
 import { LoginLimiter } from './domain/login-limiter.ts';
 import { decoyHash } from './domain/passwords.ts';
 import { SessionService, type SessionServiceOptions } from './domain/sessions.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 
 export interface AuthOptions {
@@ -51,6 +52,8 @@ const authService: FastifyPluginAsync<AuthOptions> = async (app, { ctx, sessions
   sweep.unref();
   ctx.onShutdown(async () => clearInterval(sweep));
 
+  // The audit trail (sign-in, sign-out, password changes) and every service's entries: issue 22, ADR 0009.
+  await app.register(activityRoutes, { ctx, log: createAuditLog(db, { service: 'auth', schema: 'auth' }) });
   await app.register(authRoutes, {
     db,
     sessions,

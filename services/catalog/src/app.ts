@@ -1,4 +1,11 @@
-import { type ServiceContext, startOutboxRelay } from '@manzil/service-kit';
+import {
+  type AuditedRoute,
+  type AuditedRoutes,
+  auditTrail,
+  createAuditLog,
+  type ServiceContext,
+  startOutboxRelay,
+} from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCatalogClient, MIGRATIONS_DIR } from './db.ts';
 import { OUTBOX_SCHEMA } from './events/catalog-events.ts';
@@ -8,11 +15,29 @@ import { adminPropertyRoutes } from './routes/admin-properties.ts';
 import { adminPropertyTypeRoutes } from './routes/admin-property-types.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { emirateRoutes } from './routes/emirates.ts';
-import { propertyTypeRoutes } from './routes/property-types.ts';
 import { permitPatternSource, permitQrRoutes } from './routes/permit-qr.ts';
+import { propertyTypeRoutes } from './routes/property-types.ts';
 import { publicListingRoutes } from './routes/public-listings.ts';
 import { SeedGate } from './seed/seed-gate.ts';
 import { seedIfEmpty } from './seed/seed-on-start.ts';
+
+/** Every admin change of the catalog, recorded in its audit log (issue 22, ADR 0009). */
+export const CATALOG_AUDITED_ROUTES: AuditedRoutes = Object.fromEntries(
+  (
+    [
+      ['/api/admin/properties', 'listing'],
+      ['/api/admin/emirates', 'emirate'],
+      ['/api/admin/areas', 'area'],
+      ['/api/admin/property-types', 'property-type'],
+    ] as const
+  ).flatMap(
+    ([path, kind]): Array<[string, AuditedRoute]> => [
+      [`POST ${path}`, { kind, action: 'create' }],
+      [`PUT ${path}/:id`, { kind, action: 'update' }],
+      [`DELETE ${path}/:id`, { kind, action: 'delete' }],
+    ],
+  ),
+);
 
 export interface CatalogOptions {
   ctx: ServiceContext;
@@ -67,6 +92,11 @@ const catalogService: FastifyPluginAsync<CatalogOptions> = async (app, options) 
   });
   ctx.registerHealth(relay);
   ctx.onShutdown(() => relay.stop());
+
+  await app.register(auditTrail, {
+    log: createAuditLog(db, { service: 'catalog', schema: 'catalog' }),
+    routes: CATALOG_AUDITED_ROUTES,
+  });
 
   const admin = { db, published: () => relay.notify() };
   await app.register(emirateRoutes, { db });

@@ -1,7 +1,27 @@
-import { adminGuard, type ServiceContext, startOutboxRelay } from '@manzil/service-kit';
+import { CONTACT_PATH } from '@manzil/contracts';
+import {
+  type AuditedRoutes,
+  adminGuard,
+  auditTrail,
+  createAuditLog,
+  type ServiceContext,
+  startOutboxRelay,
+} from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_SCHEMA, createContactClient, MIGRATIONS_DIR } from './db.ts';
 import { DEFAULT_RATE_LIMIT, enquiryRoutes, type RateLimitOptions } from './routes/enquiries.ts';
+
+/** Reading the enquiries is recorded, with the ids of those shown (issue 22, ADR 0009). */
+export const CONTACT_AUDITED_ROUTES: AuditedRoutes = {
+  [`GET ${CONTACT_PATH}`]: {
+    kind: 'enquiry',
+    action: 'read',
+    target: (_request, answer) =>
+      ((answer as { messages?: Array<{ id: string }> } | undefined)?.messages ?? [])
+        .map((message) => message.id)
+        .join(',') || null,
+  },
+};
 
 export interface ContactOptions {
   ctx: ServiceContext;
@@ -31,6 +51,10 @@ const contactService: FastifyPluginAsync<ContactOptions> = async (app, { ctx, ra
   ctx.onShutdown(() => relay.stop());
 
   await app.register(adminGuard, { tokens: ctx.tokens });
+  await app.register(auditTrail, {
+    log: createAuditLog(db, { service: 'contact', schema: CONTACT_SCHEMA }),
+    routes: CONTACT_AUDITED_ROUTES,
+  });
   await app.register(enquiryRoutes, {
     db,
     rateLimit: rateLimit ?? rateLimitFromEnv(),
