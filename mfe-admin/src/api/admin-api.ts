@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_PATH,
+  type ActivityResponse,
   type AdminArea,
   type AdminEmirate,
   type AdminPropertyType,
@@ -84,6 +86,21 @@ export const messagesApi = {
   list: (page = 1, limit = 20) => data<ContactEnquiryPage>(`${CONTACT_PATH}?page=${page}&limit=${limit}`),
 };
 
+export interface ActivityFilter {
+  user?: string;
+  kind?: string;
+  before?: string;
+}
+
+/** `GET /api/admin/activity`: the audit log of every service, newest first (read-only). */
+export const activityApi = {
+  list: (filter: ActivityFilter, limit = 50) => {
+    const params = new URLSearchParams({ limit: String(limit) });
+    for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
+    return data<ActivityResponse>(`${ACTIVITY_PATH}?${params}`);
+  },
+};
+
 /** Query keys of the admin lists (refreshed after each change). */
 export const adminKeys = {
   emirates: ['admin', 'emirates'] as const,
@@ -94,4 +111,5 @@ export const adminKeys = {
   content: ['admin', 'content'] as const,
   versions: ['admin', 'content-versions'] as const,
   messages: (page: number) => ['admin', 'messages', page] as const,
+  activity: (user: string, kind: string) => ['admin', 'activity', user, kind] as const,
 };

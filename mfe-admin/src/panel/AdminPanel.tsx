@@ -1,6 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
 import { Button, Tabs, toast, vars } from '@manzil/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTab } from '../alerts/tab.tsx';
 import { useSession } from '../auth/session.ts';
@@ -16,6 +16,9 @@ import { PropertiesTab } from './PropertiesTab.tsx';
 import { PropertyFormDialog } from './PropertyFormDialog.tsx';
 import { PropertyTypesTab } from './PropertyTypesTab.tsx';
 import { WebsiteTab } from './WebsiteTab.tsx';
+
+// Only opened now and then: its own chunk, so the panel's first download does not grow.
+const ActivityTab = lazy(() => import('./ActivityTab.tsx'));
 
 const Header = styled.div`
   display: flex;
@@ -66,7 +69,10 @@ export function useQuickActions() {
   return { run, dialogs };
 }
 
-/** /admin once signed in: tabs Emirates, Areas, Properties, Property types, Website, Overview, and Logout. */
+/**
+ * /admin once signed in: tabs Emirates, Areas, Properties, Property types, Website, Overview, Activity, and
+ * Logout.
+ */
 export function AdminPanel() {
   const { t } = useTranslation(NS);
   const username = useSession((state) => state.username);
@@ -93,6 +99,15 @@ export function AdminPanel() {
           { id: 'website', label: t('panel.website'), panel: <WebsiteTab onAction={actions.run} /> },
           { id: 'overview', label: t('panel.overview'), panel: <OverviewTab onAction={actions.run} /> },
           alertsTab,
+          {
+            id: 'activity',
+            label: t('panel.activity'),
+            panel: (
+              <Suspense fallback={<p>{t('common.loading')}</p>}>
+                <ActivityTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
       {actions.dialogs}
