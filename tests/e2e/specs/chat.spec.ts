@@ -20,10 +20,13 @@ interface Listing {
 interface ChatAnswer {
   response: string;
   language: 'en' | 'ar';
-  listings: Listing[];
+  listings: Array<Listing & { status: string }>;
   total: number | null;
   searchUrl: string | null;
   handoff: 'whatsapp' | 'call' | null;
+  requestedFilters: Record<string, unknown> | null;
+  filters: Record<string, unknown> | null;
+  relaxed: string[];
 }
 
 // Generous limits for busy machines; each journey takes a few seconds on an idle one.
@@ -44,6 +47,12 @@ const TEXT = {
     openWhatsApp: 'Open WhatsApp',
     handoffPrompt: 'I want to speak with a consultant',
     whatsappText: "Hello! I'm interested in your real estate services.",
+    chips: 'What I searched for',
+    rent: 'Rent',
+    underOneK: /^under AED.1Kno exact match$/,
+    underOneKText: /^under AED.1K$/,
+    noMatch: 'no exact match',
+    removePrice: /^Remove under AED.1K \(no exact match\)$/,
   },
   ar: {
     home: '/ar',
@@ -59,6 +68,12 @@ const TEXT = {
     openWhatsApp: 'افتح واتساب',
     handoffPrompt: 'أبي أكلم مستشار عقاري',
     whatsappText: 'مرحباً! أنا مهتم بخدماتكم العقارية.',
+    chips: 'ما بحثت عنه',
+    rent: 'إيجار',
+    underOneK: /^حتى 1.ألف.د\.إلا تطابق تام$/,
+    underOneKText: /^حتى 1.ألف.د\.إ$/,
+    noMatch: 'لا تطابق تام',
+    removePrice: /^إزالة حتى 1.ألف.د\.إ \(لا تطابق تام\)$/,
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -96,13 +111,18 @@ async function ask(page: Page, input: ReturnType<Page['getByRole']>, message: st
   return answerOf(response);
 }
 
-/** The newest listing of a kind in the seeded catalog (the requests are built from real data, whatever the seed). */
+/**
+ * The newest listing of a kind on the market in the seeded catalog (the requests are built from real data,
+ * whatever the seed; the assistant never offers a sold or rented home).
+ */
 async function aListing(request: APIRequestContext, listingType: 'sale' | 'rent'): Promise<Listing> {
   let listing: Listing | undefined;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/properties/search?listingType=${listingType}&limit=1&page=1`);
+        const res = await request.get(
+          `/api/properties/search?listingType=${listingType}&status=ready&limit=1&page=1`,
+        );
         listing = res.ok() ? ((await res.json()) as { properties: Listing[] }).properties[0] : undefined;
         return listing !== undefined;
       },
@@ -277,7 +297,74 @@ for (const lang of ['en', 'ar'] as const) {
             ? 'for Rent'
             : 'for Sale',
       );
-      if (lang === 'en') await expect(page.getByText(`of ${answer.total} properties`)).toBeVisible();
+      // The page lists sold and rented homes too (the assistant counts homes on the market only).
+      if (lang === 'en') {
+        const count = page.getByText(/of \d+ properties/);
+        await expect(count).toBeVisible();
+        const shown = Number(/of (\d+) properties/.exec((await count.textContent()) ?? '')?.[1]);
+        expect(shown).toBeGreaterThanOrEqual(answer.total ?? 0);
+      }
+    });
+
+    test('the reading is shown as chips; a dropped one is struck through; removing a chip searches again', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const listing = await aListing(request, 'rent');
+      const { panel, input, conversation } = await openWidget(page, lang);
+      // A budget nothing matches, with a prefixed Arabic comparative ("بأقل من").
+      const message =
+        lang === 'ar'
+          ? `${listing.propertyTypeNameAr} للإيجار في ${listing.areaNameAr} بأقل من ${arabicDigits(1)} ألف`
+          : `${listing.propertyTypeName} for rent in ${listing.areaName} under 1k`;
+      const answer = await ask(page, input, message);
+      expect(answer.requestedFilters).toMatchObject({ listingType: 'rent', maxPrice: 1000 });
+      expect(answer.relaxed).toContain('maxPrice');
+      expect(answer.filters?.maxPrice).toBeUndefined();
+      expect(answer.total ?? 0).toBeGreaterThan(0);
+      for (const found of answer.listings) expect(['ready', 'under_construction']).toContain(found.status);
+      expect(answer.searchUrl).not.toContain('maxPrice');
+
+      const chips = panel.getByRole('list', { name: t.chips });
+      await expect(chips.getByRole('listitem')).toHaveText([
+        t.rent,
+        lang === 'ar' ? listing.areaNameAr : listing.areaName,
+        lang === 'ar' ? listing.propertyTypeNameAr : listing.propertyTypeName,
+        t.underOneK,
+      ]);
+      const price = chips.getByRole('listitem').last();
+      await expect(price.locator('del')).toHaveText(t.underOneKText);
+      await expect(price).toContainText(t.noMatch);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+      // Removing the struck-through budget searches again without it: an exact match now.
+      const [again] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/ai/search' && response.request().method() === 'POST',
+        ),
+        chips.getByRole('button', { name: t.removePrice }).click(),
+      ]);
+      expect(again.status()).toBe(200);
+      const searched = (await again.json()) as ChatAnswer;
+      expect(searched.relaxed).toEqual([]);
+      expect(searched.requestedFilters?.maxPrice).toBeUndefined();
+      expect(searched.requestedFilters).toEqual(searched.filters);
+      await expect(conversation.getByText(searched.response, { exact: true })).toBeVisible();
+      await expect(chips.getByRole('listitem')).toHaveCount(3);
+      await expect(chips.locator('del')).toHaveCount(0);
+
+      // "See all N results" opens the properties page with exactly those filters.
+      const prefix = lang === 'ar' ? '/ar' : '';
+      const seeAll = conversation.getByRole('link', { name: t.seeAll });
+      await expect(seeAll).toHaveAttribute('href', `${prefix}${searched.searchUrl}`);
+      await seeAll.click();
+      await expect(page).toHaveURL(`${prefix}${searched.searchUrl}`);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('listingType')).toBe('rent');
+      expect(url.searchParams.get('maxPrice')).toBeNull();
+      expect(url.searchParams.get('areaId') ?? url.searchParams.get('emirates')).toBeTruthy();
     });
 
     test('a failed answer shows the error message as an assistant message', async ({ page }) => {
