@@ -37,7 +37,7 @@ const reemSearch = (location: string) => all(`?location=${encodeURIComponent(loc
 
 describe('GET /api/properties/search', () => {
   it('answers a page of listings, newest first, with names in both languages and image URLs', async () => {
-    const body = await search('');
+    const body = await search('?includeClosed=true');
     expect(body.total).toBe(180);
     expect(body.totalPages).toBe(15);
     expect(body.properties).toHaveLength(12);
@@ -59,9 +59,23 @@ describe('GET /api/properties/search', () => {
   });
 
   it('pages through every listing exactly once', async () => {
-    const listings = await all('?sortBy=oldest');
+    const listings = await all('?sortBy=oldest&includeClosed=true');
     expect(listings).toHaveLength(180);
     expect(new Set(listings.map((p) => p.id)).size).toBe(180);
+  });
+
+  it('leaves sold and rented homes out unless asked for them', async () => {
+    const open = await all('');
+    const everything = await all('?includeClosed=true');
+    const closed = everything.filter((p) => p.status === 'sold' || p.status === 'rented');
+    expect(closed.length).toBeGreaterThan(5);
+    expect(open).toHaveLength(everything.length - closed.length);
+    expect(open.every((p) => p.status === 'ready' || p.status === 'under_construction')).toBe(true);
+    const sold = await all('?status=sold');
+    expect(sold.length).toBeGreaterThan(0);
+    expect(sold.every((p) => p.status === 'sold')).toBe(true);
+    const related = await search('?random=true&limit=50');
+    expect(related.properties.every((p) => p.status !== 'sold' && p.status !== 'rented')).toBe(true);
   });
 
   it('filters by listing type, status, price, rooms and area', async () => {
@@ -106,7 +120,7 @@ describe('GET /api/properties/search', () => {
     expect(villas.every((p) => p.propertyTypeName === 'Villa')).toBe(true);
     const typeId = villas[0]?.propertyTypeId;
     expect((await all(`?propertyTypeId=${typeId}`)).length).toBe(villas.length);
-    expect((await all('?propertyType=all')).length).toBe(180);
+    expect((await all('?propertyType=all&includeClosed=true')).length).toBe(180);
     expect((await search('?areas=atlantis')).total).toBe(0);
   });
 
@@ -152,7 +166,7 @@ describe('GET /api/properties/search', () => {
     ]) {
       expect((await reemSearch(text)).map((p) => p.id).sort(), text).toEqual(reem);
     }
-    const abuDhabi = await all('?location=Abu%20Dhabi');
+    const abuDhabi = await all('?location=Abu%20Dhabi&includeClosed=true');
     expect(abuDhabi.length).toBeGreaterThan(150);
     expect(abuDhabi.every((p) => p.emirateName === 'Abu Dhabi')).toBe(true);
   });
@@ -221,7 +235,7 @@ describe('GET /api/properties/search', () => {
   });
 
   it('answers an empty page past the last one, with the totals', async () => {
-    const body = await search('?page=500');
+    const body = await search('?page=500&includeClosed=true');
     expect(body).toMatchObject({ properties: [], total: 180, totalPages: 15, page: 500, limit: 12 });
   });
 });

@@ -73,7 +73,7 @@ export interface ListingDocument extends Partial<CatalogListing> {
 }
 
 /** The shape of listing documents this code writes (see `ListingDocument.shape`). */
-export const LISTING_SHAPE = 1;
+export const LISTING_SHAPE = 2;
 
 /** Listings one filter can match and totals count (Meilisearch's maxTotalHits): 4x the 50,000 we measure. */
 export const LISTINGS_MAX_TOTAL_HITS = 200_000;
@@ -117,6 +117,7 @@ export const LISTING_ANSWER_ATTRIBUTES = [
   'createdAt',
   'updatedAt',
   'version',
+  'lastPriceChange',
 ];
 
 export const LOCATION_SETTINGS: IndexSettings = {

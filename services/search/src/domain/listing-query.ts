@@ -25,6 +25,16 @@ export const SORT_RULES: Record<SortBy, string[]> = {
 /** What the public may see: listed by the catalog and not deleted (a tombstone is never listed). */
 export const LISTED: IndexCondition = { field: 'listed', op: 'eq', value: true };
 
+/**
+ * Homes still on the market: a search leaves sold and rented ones out unless it asks for them (`includeClosed`,
+ * the results page's "show sold and rented") or for one status by name.
+ */
+export const ON_THE_MARKET: IndexCondition = {
+  field: 'status',
+  op: 'in',
+  value: ['ready', 'under_construction'],
+};
+
 /** `3` is exactly three, `5+` five or more, `0` a studio. */
 function rooms(field: string, value: string | undefined): IndexCondition | undefined {
   if (value === undefined || value === '') return undefined;
@@ -72,7 +82,11 @@ export function listingFilter(
   const filter: Array<IndexCondition | undefined> = [
     LISTED,
     query.listingType && { field: 'listingType', op: 'eq', value: query.listingType },
-    query.status && { field: 'status', op: 'eq', value: query.status },
+    query.status
+      ? { field: 'status', op: 'eq', value: query.status }
+      : query.includeClosed
+        ? undefined
+        : ON_THE_MARKET,
     query.featured === undefined ? undefined : { field: 'isFeatured', op: 'eq', value: query.featured },
     query.exclude === undefined ? undefined : { field: 'id', op: 'ne', value: query.exclude },
     query.minPrice === undefined ? undefined : { field: 'price', op: 'gte', value: query.minPrice },
