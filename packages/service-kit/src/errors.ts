@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'validation'
   | 'unauthorized'
   | 'forbidden'
+  /** 403: the right password, but a generated one the admin must change before a session starts. */
+  | 'password_change_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -57,6 +59,13 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = 'You are not allowed to do this.', options?: { cause?: unknown }) {
     super(403, 'forbidden', message, options);
+  }
+}
+
+/** The credentials are right, but the password must be changed first (a generated first password). */
+export class PasswordChangeRequiredError extends AppError {
+  constructor(message = 'Choose a new password to finish signing in.', options?: { cause?: unknown }) {
+    super(403, 'password_change_required', message, options);
   }
 }
 

@@ -38,10 +38,11 @@ const authService: FastifyPluginAsync<AuthOptions> = async (app, { ctx, sessions
   await ensureFirstAdmin(db, ctx.log, {
     username: ctx.config.admin.username,
     password: ctx.config.admin.password,
+    dataDir: ctx.config.dataDir,
   });
 
   const sessions = new SessionService(db, ctx.log, { now, ...timing });
-  const limiter = new LoginLimiter(db, { now });
+  const limiter = new LoginLimiter(db, { now, log: ctx.log });
   ctx.tokens.setRevocationCheck(async (sid) => (await sessions.check(sid)).problem !== null);
 
   const sweep = setInterval(() => {
@@ -60,6 +61,7 @@ const authService: FastifyPluginAsync<AuthOptions> = async (app, { ctx, sessions
     limiter,
     privateKey: keys.privateKey,
     decoyHash: await decoyHash(),
+    dataDir: ctx.config.dataDir,
   });
 };
 

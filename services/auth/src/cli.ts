@@ -114,13 +114,16 @@ async function main(args: string[]): Promise<void> {
     const passwordHash = await hashPassword(password);
     const now = new Date();
     if (command === 'add') {
-      await db.adminUser.create({ data: { username, passwordHash, passwordChangedAt: now } });
+      // A generated password was shown on this terminal: its owner chooses their own at the first sign-in.
+      await db.adminUser.create({
+        data: { username, passwordHash, passwordChangedAt: now, mustChangePassword: shown },
+      });
       console.log(`Admin "${username}" added.`);
     } else {
       await db.$transaction([
         db.adminUser.update({
           where: { username },
-          data: { passwordHash, passwordChangedAt: now, disabled: false },
+          data: { passwordHash, passwordChangedAt: now, disabled: false, mustChangePassword: shown },
         }),
         db.session.updateMany({
           where: { userId: existing?.id, revokedAt: null },
@@ -129,7 +132,10 @@ async function main(args: string[]): Promise<void> {
       ]);
       console.log(`Password of "${username}" changed; its open sessions were ended.`);
     }
-    if (shown) console.log(`Password (shown only now): ${password}`);
+    if (shown) {
+      console.log(`Password (shown only now): ${password}`);
+      console.log('It must be changed at the first sign-in at /admin.');
+    }
   } finally {
     await ctx.close();
   }

@@ -62,8 +62,34 @@ export async function buildAuthApp(options: AuthTestOptions = {}): Promise<TestA
 
 export type Injectable = TestApp['app'];
 
-export function login(app: Injectable, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: body as object, headers });
+/** A login from `remoteAddress` (the TCP peer; inject's default is 127.0.0.1). */
+export function login(
+  app: Injectable,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: body as object,
+    headers,
+    ...(remoteAddress && { remoteAddress }),
+  });
+}
+
+/** `POST /api/admin/auth/password` from `remoteAddress`. */
+export function changePassword(
+  app: Injectable,
+  body: { username: string; currentPassword: string; newPassword: string },
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/password',
+    payload: body,
+    ...(remoteAddress && { remoteAddress }),
+  });
 }
 
 export function bearer(token: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PASSWORD_RULES, adminPasswordProblem } from '@manzil/contracts';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
@@ -13,7 +14,7 @@ export const ARGON2_OPTIONS = {
   outputLen: 32,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export const MIN_PASSWORD_LENGTH = ADMIN_PASSWORD_RULES.minLength;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -48,14 +49,12 @@ export function generatePassword(length = 24): string {
   return out + generatePassword(length - out.length);
 }
 
-/** The reason a new password is refused, or null when it is acceptable. */
+/**
+ * The reason a new password is refused, or null when it is acceptable: the rules of the contracts
+ * (`adminPasswordProblem`), shared with ADMIN_PASSWORD and the admin's change-password form.
+ */
 export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  if (password.length > 256) return 'The password must be at most 256 characters long.';
-  if (password.toLowerCase().includes(username.toLowerCase()))
-    return 'The password must not contain the username.';
-  return null;
+  return adminPasswordProblem(password, username)?.message ?? null;
 }
 
 /** Usernames are matched case-insensitively and stored lowercased. */
