@@ -9,6 +9,9 @@ export default createRemoteConfig({
   exposes: {
     './HeroSearch': './src/exposed/HeroSearch.tsx',
     './PropertiesPage': './src/exposed/PropertiesPage.tsx',
+    './FeaturedListings': './src/exposed/FeaturedListings.tsx',
+    './FavouritesPage': './src/exposed/FavouritesPage.tsx',
+    './ComparePage': './src/exposed/ComparePage.tsx',
     './LocationRedirect': './src/exposed/LocationRedirect.tsx',
   },
 });

@@ -1,5 +1,8 @@
 import { renderStandalone } from '@manzil/ui/app';
 import { Route, Routes } from 'react-router-dom';
+import ComparePage from './exposed/ComparePage.tsx';
+import FavouritesPage from './exposed/FavouritesPage.tsx';
+import FeaturedListings from './exposed/FeaturedListings.tsx';
 import HeroSearch from './exposed/HeroSearch.tsx';
 import LocationRedirect from './exposed/LocationRedirect.tsx';
 import PropertiesPage from './exposed/PropertiesPage.tsx';
@@ -9,7 +12,17 @@ const routes = (
   <Routes>
     {['/', '/ar'].map((base) => (
       <Route key={base} path={base}>
-        <Route index element={<HeroSearch />} />
+        <Route
+          index
+          element={
+            <>
+              <HeroSearch />
+              <FeaturedListings />
+            </>
+          }
+        />
+        <Route path="favourites" element={<FavouritesPage />} />
+        <Route path="compare" element={<ComparePage />} />
         <Route path="properties" element={<PropertiesPage />} />
         <Route path="properties/location/:slug" element={<LocationRedirect />} />
       </Route>
@@ -19,6 +32,6 @@ const routes = (
 
 renderStandalone({
   name: 'mfe_search',
-  links: ['/', '/properties', '/properties/location/yas-island'],
+  links: ['/', '/properties', '/properties/location/yas-island', '/favourites', '/compare'],
   children: routes,
 });

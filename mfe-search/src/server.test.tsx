@@ -66,7 +66,11 @@ afterEach(() => {
 
 describe("mfe-search's server renderer", () => {
   it('draws the results page and the hero search form', () => {
-    expect(modules).toEqual(['mfe_search/HeroSearch', 'mfe_search/PropertiesPage']);
+    expect(modules).toEqual([
+      'mfe_search/HeroSearch',
+      'mfe_search/PropertiesPage',
+      'mfe_search/FeaturedListings',
+    ]);
     expect(renderer.render).toBe(render);
   });
 
@@ -191,6 +195,47 @@ describe("mfe-search's server renderer", () => {
     expect(ar.html).toContain('aria-label="البحث عن عقار"');
     expect(ar.html).toContain('<option value="1">فيلا</option>');
     expect(ar.html).not.toContain('Property search');
+  });
+
+  it('draws the featured listings of the home page in both languages, from the featured search', async () => {
+    const featured = searchResponse(
+      [
+        makeProperty({ isFeatured: true }),
+        makeProperty({ id: 8, isFeatured: true, titleEn: 'Yas townhouse', titleAr: 'تاون هاوس في ياس' }),
+      ],
+      2,
+    );
+    const fetch = gatewayFetch({ '/api/properties/search': featured });
+    const en = await render({ module: 'mfe_search/FeaturedListings', url: '/', lang: 'en', fetch });
+    expect(en.html).toContain('Featured properties');
+    expect(en.html).toContain('Sea-view villa on Saadiyat');
+    expect(en.html).toContain('Yas townhouse');
+    expect(hrefs(en.html)).toEqual(expect.arrayContaining(['/property/7', '/property/8', '/properties']));
+    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    expect(search?.searchParams.get('featured')).toBe('true');
+    expect(keysOf(en.queries.queries)).toContain('properties-featured');
+
+    const ar = await render({
+      module: 'mfe_search/FeaturedListings',
+      url: '/ar',
+      lang: 'ar',
+      fetch: gatewayFetch({ '/api/properties/search': featured }),
+    });
+    expect(ar.html).toContain('عقارات مميّزة');
+    expect(ar.html).toContain('تاون هاوس في ياس');
+    expect(hrefs(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
+    expect(ar.html).not.toContain('Featured properties');
+  });
+
+  it('draws no featured section when no listing is featured', async () => {
+    const result = await render({
+      module: 'mfe_search/FeaturedListings',
+      url: '/',
+      lang: 'en',
+      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    });
+    expect(result.html).not.toContain('Featured properties');
+    expect(result.html).not.toContain('<section');
   });
 
   it('rejects a module it does not draw', async () => {

@@ -176,4 +176,27 @@ describe('PropertiesPage', () => {
     expect(screen.getByText('عرض 1 من أصل 1 عقار')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
+
+  it('brings sold and rented homes back, marked, with "Show sold and rented"', async () => {
+    const sold = makeProperty({ id: 9, titleEn: 'Sold villa', status: 'sold' });
+    const fetchMock = mockApi({
+      ...catalog,
+      '/api/properties/search': (url: URL) =>
+        searchResponse(url.searchParams.get('includeClosed') === 'true' ? [villa, sold] : [villa]),
+    });
+    renderWithProviders(<PropertiesPage />, { route: '/properties?page=2' });
+    await screen.findByRole('link', { name: 'Sea-view villa on Saadiyat' });
+    expect(screen.queryByText('Sold')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show sold and rented' }));
+    expect(location()).toBe('/properties?includeClosed=true');
+    const card = await screen.findByRole('article', { name: 'Sold villa' });
+    expect(within(card).getByText('Sold')).toBeTruthy();
+    expect(lastSearch(fetchMock)?.searchParams.get('includeClosed')).toBe('true');
+  });
+
+  it('offers the choice in Arabic', async () => {
+    mockApi({ ...catalog, '/api/properties/search': searchResponse([villa]) });
+    renderWithProviders(<PropertiesPage />, { route: '/ar/properties' });
+    expect(await screen.findByRole('checkbox', { name: 'إظهار المباع والمؤجَّر' })).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertButton } from '../alerts/AlertButton.tsx';
+import { CompareTray } from '../compare/CompareTray.tsx';
 import { CountBadge, Select } from '../components/controls.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { NS } from '../i18n/index.ts';
@@ -18,6 +19,7 @@ import {
   searchApiParams,
   type ViewMode,
   withFilters,
+  withIncludeClosed,
   withPage,
   withSort,
   withView,
@@ -48,6 +50,22 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[3]};
+`;
+
+const ClosedToggle = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: 44px;
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${vars.color.primary};
+  }
 `;
 
 const SortField = styled.div`
@@ -387,6 +405,15 @@ export default function PropertiesPage() {
             );
           })}
         </ViewToggle>
+        <ClosedToggle>
+          <input
+            type="checkbox"
+            id={`${uid}-closed`}
+            checked={state.includeClosed === true}
+            onChange={(event) => setParams(withIncludeClosed(params, event.target.checked))}
+          />
+          <label htmlFor={`${uid}-closed`}>{t('results.includeClosed')}</label>
+        </ClosedToggle>
         <SortField>
           <label htmlFor={`${uid}-sort`}>{t('results.sortBy')}</label>
           <Select
@@ -420,6 +447,7 @@ export default function PropertiesPage() {
           : ''}
       </Count>
       {body}
+      <CompareTray />
     </Page>
   );
 }

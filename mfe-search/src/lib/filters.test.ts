@@ -8,6 +8,7 @@ import {
   pricePresetOf,
   searchApiParams,
   withFilters,
+  withIncludeClosed,
   withPage,
   withSort,
   withView,
@@ -53,6 +54,7 @@ describe('parseSearchState', () => {
       page: 3,
       limit: 20,
       view: 'grid',
+      includeClosed: false,
     });
     expect(parseSearchState(p('areaId=12&propertyTypeId=3&emirateId=1'))).toMatchObject({
       area: '12',
@@ -169,5 +171,19 @@ describe('pageWindow', () => {
     expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
     expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('show sold and rented', () => {
+  it('is off by default, read from includeClosed=true, and sent to the API only when on, from page 1', () => {
+    expect(parseSearchState(p('')).includeClosed).toBe(false);
+    const on = parseSearchState(p('includeClosed=true&page=3'));
+    expect(on.includeClosed).toBe(true);
+    expect(searchApiParams(on).includeClosed).toBe('true');
+    expect(searchApiParams(parseSearchState(p(''))).includeClosed).toBeUndefined();
+    expect(withIncludeClosed(p('listingType=rent&page=3'), true).toString()).toBe(
+      'listingType=rent&includeClosed=true',
+    );
+    expect(withIncludeClosed(p('includeClosed=true'), false).toString()).toBe('');
   });
 });

@@ -36,6 +36,8 @@ export interface SearchState {
   page: number;
   limit: number;
   view: ViewMode;
+  /** "Show sold and rented": closed homes are left out of results unless this is on (`includeClosed=true`). */
+  includeClosed?: boolean;
   /** The map's "Search this area": `minLng,minLat,maxLng,maxLat`, '' for anywhere (an invalid box is dropped). */
   bbox?: string;
 }
@@ -143,6 +145,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     page: positiveInt(params.get('page'), 1, 10_000),
     limit: positiveInt(params.get('limit'), PAGE_SIZE, SEARCH_MAX_LIMIT),
     view: parseView(params.get('view')),
+    includeClosed: params.get('includeClosed') === 'true',
     bbox: cleanedBox(params.get('bbox')) || undefined,
   };
 }
@@ -185,6 +188,14 @@ export function withSort(params: URLSearchParams, sortBy: SortBy): URLSearchPara
 export function withView(params: URLSearchParams, view: ViewMode): URLSearchParams {
   const next = new URLSearchParams(params);
   setOrDelete(next, 'view', view === 'list' ? '' : view);
+  return next;
+}
+
+/** "Show sold and rented" on or off: a new set of results, from page 1. */
+export function withIncludeClosed(params: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  setOrDelete(next, 'includeClosed', on ? 'true' : '');
+  next.delete('page');
   return next;
 }
 
@@ -246,6 +257,7 @@ export function searchApiParams(state: SearchState): Record<string, string | num
     page: state.page,
     limit: state.limit,
     sortBy: state.sortBy,
+    includeClosed: state.includeClosed ? 'true' : undefined,
     bbox: state.bbox || undefined,
   };
 }

@@ -119,4 +119,60 @@ describe('PropertyCard', () => {
     expect(screen.getByText('6,200 قدم²')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'صورة 1' })).toBeTruthy();
   });
+
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+  it('says "Price reduced" with the percentage after a recent cut, and nothing for a rise or an old cut', () => {
+    const { unmount } = renderWithProviders(
+      <PropertyCard
+        property={makeProperty({
+          lastPriceChange: { oldPrice: 4_600_000, newPrice: 4_250_000, changedAt: daysAgo(4) },
+        })}
+      />,
+    );
+    const badge = screen.getByText('Price reduced 8%');
+    expect(badge.getAttribute('title')).toBe('Was AED\u00a04.6M');
+    unmount();
+    for (const lastPriceChange of [
+      { oldPrice: 4_000_000, newPrice: 4_250_000, changedAt: daysAgo(4) },
+      { oldPrice: 4_600_000, newPrice: 4_250_000, changedAt: daysAgo(45) },
+      null,
+    ]) {
+      const view = renderWithProviders(<PropertyCard property={makeProperty({ lastPriceChange })} />);
+      expect(screen.queryByText(/Price reduced/)).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('says "Price reduced" in Arabic', () => {
+    renderWithProviders(
+      <PropertyCard
+        property={makeProperty({
+          lastPriceChange: { oldPrice: 4_600_000, newPrice: 4_250_000, changedAt: daysAgo(4) },
+        })}
+      />,
+      { route: '/ar/properties' },
+    );
+    expect(screen.getByText('انخفض السعر 8٪')).toBeTruthy();
+  });
+
+  it('marks a sold or rented listing as such, without a price-cut badge', () => {
+    renderWithProviders(
+      <PropertyCard
+        property={makeProperty({
+          status: 'sold',
+          lastPriceChange: { oldPrice: 4_600_000, newPrice: 4_250_000, changedAt: daysAgo(4) },
+        })}
+      />,
+    );
+    expect(screen.getByText('Sold')).toBeTruthy();
+    expect(screen.queryByText(/Price reduced/)).toBeNull();
+  });
+
+  it('leaves out the contact buttons in its compact form (the featured row)', () => {
+    renderWithProviders(<PropertyCard property={makeProperty()} view="grid" compact />);
+    expect(screen.getByRole('link', { name: 'Sea-view villa on Saadiyat' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /WhatsApp the agent/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Sea-view villa on Saadiyat' })).toBeTruthy();
+  });
 });

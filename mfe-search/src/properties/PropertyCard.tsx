@@ -7,7 +7,7 @@ import {
   whatsappHref,
   whatsappNumber,
 } from '@manzil/api-client';
-import type { Property } from '@manzil/contracts';
+import { isClosedStatus, type Property, priceReduction } from '@manzil/contracts';
 import {
   formatDate,
   formatNumber,
@@ -36,6 +36,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { NS } from '../i18n/index.ts';
 import type { ViewMode } from '../lib/filters.ts';
 import { ListingImage } from './ListingImage.tsx';
@@ -90,7 +91,23 @@ const Badges = styled(Above)`
   max-width: calc(100% - 72px);
 `;
 
-const Pill = styled.span<{ $tone: 'check' | 'broker' | 'type' }>`
+type PillTone = 'check' | 'broker' | 'type' | 'reduced' | 'closed';
+const PILL_BACKGROUND: Record<PillTone, string> = {
+  check: vars.color.successBg,
+  broker: vars.color.surface,
+  type: vars.color.accent,
+  reduced: vars.color.dangerBg,
+  closed: vars.color.text,
+};
+const PILL_TEXT: Record<PillTone, string> = {
+  check: vars.color.success,
+  broker: vars.color.primary,
+  type: vars.color.onAccent,
+  reduced: vars.color.danger,
+  closed: vars.color.bg,
+};
+
+const Pill = styled.span<{ $tone: PillTone }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -100,13 +117,8 @@ const Pill = styled.span<{ $tone: 'check' | 'broker' | 'type' }>`
   font-weight: 700;
   line-height: 1.4;
   box-shadow: ${vars.shadow.sm};
-  background: ${(p) =>
-    p.$tone === 'check'
-      ? vars.color.successBg
-      : p.$tone === 'broker'
-        ? vars.color.surface
-        : vars.color.accent};
-  color: ${(p) => (p.$tone === 'check' ? vars.color.success : p.$tone === 'broker' ? vars.color.primary : vars.color.onAccent)};
+  background: ${(p) => PILL_BACKGROUND[p.$tone]};
+  color: ${(p) => PILL_TEXT[p.$tone]};
 `;
 
 const RoundButton = styled.button`
@@ -151,6 +163,12 @@ const Arrow = styled(RoundButton)<{ $side: 'prev' | 'next' }>`
   width: 36px;
   height: 36px;
   transform: translateY(-50%);
+`;
+
+const CompareSpot = styled(Above)`
+  position: absolute;
+  bottom: ${vars.space[2]};
+  left: ${vars.space[2]};
 `;
 
 const Counter = styled.span`
@@ -283,6 +301,10 @@ export interface PropertyCardProps {
   view?: ViewMode;
   /** The first card on the page loads its photo at once; the others when scrolled near. */
   eager?: boolean;
+  /** A card in a row (the home page's featured listings): without the contact buttons and the visit line. */
+  compact?: boolean;
+  /** The `sizes` of its photo when the row's cards are narrower than the results' (the featured row). */
+  sizes?: string;
 }
 
 /**
@@ -290,7 +312,13 @@ export interface PropertyCardProps {
  * heart, price, title, area and emirate, type, beds, baths, size, permit, and Email, Call and WhatsApp buttons.
  * The title link covers the card, so a click anywhere opens the detail page in the current language.
  */
-export function PropertyCard({ property, view = 'list', eager = false }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  view = 'list',
+  eager = false,
+  compact = false,
+  sizes: rowSizes,
+}: PropertyCardProps) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const ar = lang === 'ar';
@@ -315,10 +343,13 @@ export function PropertyCard({ property, view = 'list', eager = false }: Propert
   const url = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
   const reference = property.reference;
 
+  const reduction = priceReduction(property.lastPriceChange);
+  const closed = isClosedStatus(property.status);
   const sizes =
-    view === 'grid'
+    rowSizes ??
+    (view === 'grid'
       ? '(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw'
-      : '(min-width: 768px) 420px, 100vw';
+      : '(min-width: 768px) 420px, 100vw');
 
   return (
     <Card $view={view} aria-labelledby={`property-${property.id}-title`}>
@@ -331,6 +362,15 @@ export function PropertyCard({ property, view = 'list', eager = false }: Propert
           placeholderLabel={t('card.noPhoto')}
         />
         <Badges as="div">
+          {closed ? <Pill $tone="closed">{t(`card.status.${property.status}`)}</Pill> : null}
+          {reduction && !closed ? (
+            <Pill
+              $tone="reduced"
+              title={t('card.reducedHint', { price: formatPriceShort(reduction.previousPrice, lang) })}
+            >
+              {t('card.reduced', { percent: formatNumber(reduction.percent, lang) })}
+            </Pill>
+          ) : null}
           {property.truCheck ? (
             <Pill $tone="check" title={t('card.truCheckHint')}>
               <ShieldIcon size={14} />
@@ -363,6 +403,9 @@ export function PropertyCard({ property, view = 'list', eager = false }: Propert
             </Arrow>
           </>
         ) : null}
+        <CompareSpot>
+          <CompareToggle id={property.id} title={title} />
+        </CompareSpot>
         {count > 0 ? (
           <Counter>
             <span aria-hidden="true">
@@ -420,40 +463,44 @@ export function PropertyCard({ property, view = 'list', eager = false }: Propert
             <bdi dir="ltr">{property.permitNumber}</bdi>
           </Small>
         ) : null}
-        {property.updatedAt ? (
+        {property.updatedAt && !compact ? (
           <Small>
             {t('card.lastVisited', { date: formatDate(property.updatedAt, lang, { dateStyle: 'medium' }) })}
           </Small>
         ) : null}
-        <Actions>
-          <Action
-            href={mailtoHref(content.company.email, t('card.emailSubject', { title, reference }))}
-            aria-label={t('card.emailLabel', { title })}
-            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'email' })}
-          >
-            <MailIcon size={16} />
-            {t('card.email')}
-          </Action>
-          <Action
-            href={telHref(content.company.phone)}
-            aria-label={t('card.callLabel', { title })}
-            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'call' })}
-          >
-            <PhoneIcon size={16} />
-            {t('card.call')}
-          </Action>
-          <Action
-            $tone="whatsapp"
-            href={whatsappHref(whatsappNumber(content), t('card.whatsappText', { title, reference, url }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('card.whatsappLabel', { title })}
-            onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'whatsapp' })}
-          >
-            <WhatsAppIcon size={16} />
-            {t('card.whatsapp')}
-          </Action>
-        </Actions>
+        {compact ? null : (
+          <Actions>
+            <Action
+              href={mailtoHref(content.company.email, t('card.emailSubject', { title, reference }))}
+              aria-label={t('card.emailLabel', { title })}
+              onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'email' })}
+            >
+              <MailIcon size={16} />
+              {t('card.email')}
+            </Action>
+            <Action
+              href={telHref(content.company.phone)}
+              aria-label={t('card.callLabel', { title })}
+              onClick={() => track({ event: 'property_contact', propertyId: property.id, method: 'call' })}
+            >
+              <PhoneIcon size={16} />
+              {t('card.call')}
+            </Action>
+            <Action
+              $tone="whatsapp"
+              href={whatsappHref(whatsappNumber(content), t('card.whatsappText', { title, reference, url }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('card.whatsappLabel', { title })}
+              onClick={() =>
+                track({ event: 'property_contact', propertyId: property.id, method: 'whatsapp' })
+              }
+            >
+              <WhatsAppIcon size={16} />
+              {t('card.whatsapp')}
+            </Action>
+          </Actions>
+        )}
       </Body>
     </Card>
   );
