@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from '@manzil/api-client';
-import type { AdminSession, VerifyResponse } from '@manzil/contracts';
+import { type AdminSession, PASSWORD_CHANGE_REQUIRED, type VerifyResponse } from '@manzil/contracts';
 import { create } from 'zustand';
 
 /**
@@ -118,15 +118,18 @@ export async function verifyToken(token: string): Promise<{ valid: boolean; user
 
 export type LoginResult =
   | { ok: true; token: string; username: string }
-  | { ok: false; reason: 'failed' | 'locked' | 'connection'; message?: string };
+  /** `mustChange`: the password was right but generated at the first start; a new one must be chosen. */
+  | { ok: false; reason: 'failed' | 'locked' | 'connection' | 'mustChange'; message?: string };
 
-function messageOf(error: ApiError): string | undefined {
+function bodyOf(error: ApiError): { error?: string; message?: string } {
   try {
-    return (JSON.parse(error.body) as { message?: string }).message;
+    return JSON.parse(error.body) as { error?: string; message?: string };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+const messageOf = (error: ApiError) => bodyOf(error).message;
 
 /** POST /api/admin/auth/login: the token, or the server's message on failure (spec 7 and 8). */
 export async function login(username: string, password: string): Promise<LoginResult> {
@@ -139,8 +142,45 @@ export async function login(username: string, password: string): Promise<LoginRe
     return { ok: false, reason: 'failed', message: body?.message };
   } catch (error) {
     if (error instanceof ApiError) {
+      if (error.status === 403 && bodyOf(error).error === PASSWORD_CHANGE_REQUIRED) {
+        return { ok: false, reason: 'mustChange', message: messageOf(error) };
+      }
       return { ok: false, reason: error.status === 429 ? 'locked' : 'failed', message: messageOf(error) };
     }
     return { ok: false, reason: 'connection' };
+  }
+}
+
+export type ChangePasswordResult =
+  | { ok: true; token: string; username: string }
+  | { ok: false; reason: 'invalid' | 'rejected' | 'locked' | 'failed' | 'connection'; message?: string };
+
+/**
+ * POST /api/admin/auth/password: a new password, proving the current one (the first sign-in with a generated
+ * password, or an admin changing theirs). Success answers a new session, as a login does.
+ */
+export async function changePassword(
+  username: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResult> {
+  try {
+    const body = await apiFetch<Partial<AdminSession>>('/api/admin/auth/password', {
+      method: 'POST',
+      body: { username, currentPassword, newPassword },
+    });
+    if (body?.token) return { ok: true, token: body.token, username: body.username ?? username };
+    return { ok: false, reason: 'failed' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, reason: 'connection' };
+    const reason =
+      error.status === 401
+        ? 'invalid'
+        : error.status === 400
+          ? 'rejected'
+          : error.status === 429
+            ? 'locked'
+            : 'failed';
+    return { ok: false, reason, message: messageOf(error) };
   }
 }

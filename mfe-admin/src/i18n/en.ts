@@ -16,6 +16,24 @@ const admin = {
     successText: 'Welcome to the admin panel',
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
+  changePassword: {
+    title: 'Choose a new password',
+    text: 'This account was set up with a generated password. Choose your own to finish signing in.',
+    newPassword: 'New password',
+    confirm: 'Type the new password again',
+    hint: 'At least 12 characters besides your username, and not a common or leaked password.',
+    submit: 'Save and sign in',
+    submitting: 'Saving...',
+    cancel: 'Back to sign-in',
+    success: 'Password changed',
+    mismatch: 'The two passwords differ.',
+    same: 'The new password must differ from the current one.',
+    too_short: 'The password must be at least 12 characters long.',
+    too_long: 'The password must be at most 256 characters long.',
+    common: 'This password is too common or too easy to guess.',
+    username: 'The password needs at least 12 characters besides the username.',
+    rejected: 'This password cannot be used. Please choose another one.',
+  },
   panel: {
     title: 'Admin panel',
     signedInAs: 'Signed in as {{username}}',
@@ -285,6 +303,13 @@ const admin = {
     quickLinks: 'Quick links',
     viewSite: 'View website',
     viewListings: 'View listings',
+    attackTitle: 'Sign-in attack in progress',
+    attackText:
+      '{{failures}} failed sign-ins for the account "{{username}}" from {{clients}} clients in the last {{minutes}} minutes.',
+    attackTextUnknown:
+      '{{failures}} failed sign-ins for "{{username}}" (no such account) from {{clients}} clients in the last {{minutes}} minutes.',
+    attackAdvice:
+      'The account is not locked: you can still sign in, and clients that keep failing wait longer each time. Keep a long, unique password.',
   },
   homePanel: {
     title: 'Admin Access Required',

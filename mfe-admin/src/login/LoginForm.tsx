@@ -5,37 +5,8 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type LoginResult, login, useSession } from '../auth/session.ts';
 import { NS, type Translate } from '../i18n/index.ts';
-
-const Card = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-  width: 100%;
-  max-width: 440px;
-  margin: 0 auto;
-  padding: ${vars.space[6]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  box-shadow: ${vars.shadow.md};
-
-  @media (min-width: 480px) {
-    padding: ${vars.space[8]};
-  }
-
-  h1,
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    font-size: ${vars.fontSize['2xl']};
-    margin: 0;
-  }
-
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
-  }
-`;
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { Card, ErrorText } from './form-styles.ts';
 
 const Notice = styled.p`
   && {
@@ -43,13 +14,6 @@ const Notice = styled.p`
     border-radius: ${vars.radius.md};
     background: ${vars.color.warningBg};
     color: ${vars.color.warning};
-    font-weight: 600;
-  }
-`;
-
-const ErrorText = styled.p`
-  && {
-    color: ${vars.color.danger};
     font-weight: 600;
   }
 `;
@@ -92,6 +56,8 @@ export function LoginForm({ headingLevel = 1, title, subtitle }: LoginFormProps)
     password: false,
   });
   const [sending, setSending] = useState(false);
+  /** Set when the password was right but must be changed first (a generated first password). */
+  const [mustChange, setMustChange] = useState<{ username: string; password: string } | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -115,10 +81,26 @@ export function LoginForm({ headingLevel = 1, title, subtitle }: LoginFormProps)
       signedIn({ token: result.token, username: result.username });
       return;
     }
+    if (result.reason === 'mustChange') {
+      setMustChange({ username: username.trim(), password });
+      setPassword('');
+      return;
+    }
     setError(failureText(result, lang, t));
     setPassword('');
     passwordRef.current?.focus();
   };
+
+  if (mustChange) {
+    return (
+      <ChangePasswordForm
+        username={mustChange.username}
+        currentPassword={mustChange.password}
+        headingLevel={headingLevel}
+        onCancel={() => setMustChange(null)}
+      />
+    );
+  }
 
   const errorId = `${id}-error`;
   return (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, messagesApi, propertiesApi } from '../api/admin-api.ts';
 import { Toolbar } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
+import { LoginAlerts } from './LoginAlerts.tsx';
 
 const Cards = styled.ul`
   display: grid;
@@ -70,6 +71,7 @@ export function OverviewTab({ onAction }: { onAction: (action: QuickAction) => v
       <Toolbar>
         <h2 id="admin-overview-title">{t('overview.title')}</h2>
       </Toolbar>
+      <LoginAlerts />
       <Cards>
         {items.map((item) => (
           <Card key={item.key}>
