@@ -1,8 +1,16 @@
 import { useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminAlert, AdminAlertsResponse, OutgoingMail } from '@manzil/contracts';
-import { formatDate, formatNumber, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, toast, vars } from '@manzil/ui';
+import {
+  formatDate,
+  formatNumber,
+  isolate,
+  type Lang,
+  localePath,
+  useLang,
+  useTranslation,
+} from '@manzil/i18n';
+import { Badge, Button, ChevronDownIcon, toast, vars } from '@manzil/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin-api.ts';
@@ -73,22 +81,27 @@ const Message = styled.details`
   background: ${vars.color.surface};
 
   summary {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${vars.space[1]} ${vars.space[3]};
+    display: flex;
+    align-items: flex-start;
+    gap: ${vars.space[3]};
     min-height: 44px;
     padding: ${vars.space[3]} ${vars.space[4]};
     cursor: pointer;
+    list-style: none;
   }
 
-  summary strong {
-    overflow-wrap: anywhere;
+  summary::-webkit-details-marker {
+    display: none;
   }
 
-  summary span {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-    overflow-wrap: anywhere;
+  summary > svg {
+    flex: none;
+    margin-top: 2px;
+    transition: transform 0.15s ease;
+  }
+
+  &[open] summary > svg {
+    transform: rotate(180deg);
   }
 
   pre {
@@ -100,6 +113,34 @@ const Message = styled.details`
     font: inherit;
     font-size: ${vars.fontSize.sm};
     line-height: 1.6;
+  }
+`;
+
+const MailHead = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: ${vars.space[1]};
+`;
+
+const MailLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[3]};
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const MailMeta = styled(MailLine)`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+
+  & > span {
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -255,7 +296,7 @@ function SavedSearches() {
         onConfirm={() => removing && remove.mutate(removing.alert)}
         onCancel={() => setRemoving(null)}
       >
-        <p>{t('alerts.removeText', { email: removing?.alert.email ?? '' })}</p>
+        <p>{t('alerts.removeText', { email: isolate(removing?.alert.email ?? '', 'ltr') })}</p>
         <p>
           <strong>{removing?.summary}</strong>
         </p>
@@ -321,16 +362,21 @@ function OutgoingMailList() {
                   <li key={message.id}>
                     <Message data-testid="outgoing-mail">
                       <summary>
-                        <strong dir="auto">{message.subject}</strong>
-                        <Badge $tone={message.kind === 'digest' ? 'primary' : 'neutral'}>
-                          {t(`mail.kinds.${message.kind}`)}
-                        </Badge>
-                        <span>
-                          {t('mail.to')}: <bdi dir="ltr">{message.to}</bdi>
-                        </span>
-                        <span>
-                          <time dateTime={message.date}>{dateTime(message.date, lang)}</time>
-                        </span>
+                        <ChevronDownIcon size={18} />
+                        <MailHead>
+                          <MailLine>
+                            <strong dir="auto">{message.subject}</strong>
+                            <Badge $tone={message.kind === 'digest' ? 'primary' : 'neutral'}>
+                              {t(`mail.kinds.${message.kind}`)}
+                            </Badge>
+                          </MailLine>
+                          <MailMeta>
+                            <span>
+                              {t('mail.to')}: <bdi dir="ltr">{message.to}</bdi>
+                            </span>
+                            <time dateTime={message.date}>{dateTime(message.date, lang)}</time>
+                          </MailMeta>
+                        </MailHead>
                       </summary>
                       <pre dir="auto">{message.text}</pre>
                     </Message>

@@ -1,7 +1,7 @@
 import { isApiError, useQuery } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import { ALERT_LIMITS, type CreateAlertInput, isRealEmail } from '@manzil/contracts';
-import { useLang, useTranslation } from '@manzil/i18n';
+import { isolate, useLang, useTranslation } from '@manzil/i18n';
 import { Button, Dialog, Field, Input, vars } from '@manzil/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -244,7 +244,7 @@ export default function AlertDialog({ open, onClose }: AlertDialogProps) {
       {save.isSuccess ? (
         <Success role="status" data-testid="alert-success">
           <strong>{t('dialog.successTitle')}</strong>
-          <p>{t('dialog.success', { email: save.variables?.email ?? email })}</p>
+          <p>{t('dialog.success', { email: isolate(save.variables?.email ?? email, 'ltr') })}</p>
           <Button ref={doneRef} $variant="primary" onClick={close}>
             {t('dialog.done')}
           </Button>
