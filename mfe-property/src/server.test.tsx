@@ -97,6 +97,31 @@ describe("mfe-property's server renderer", () => {
     expect(result.css).not.toMatch(/<\/?style/);
   });
 
+  it('draws the price history, the time on the market and the permit with its QR code on the server', async () => {
+    const changedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const withHistory = {
+      ...property,
+      createdAt: new Date(Date.now() - 12 * 86_400_000 - 3_600_000).toISOString(),
+      priceHistory: [{ oldPrice: 2_300_000, newPrice: 2_150_000, changedAt }],
+      lastPriceChange: { oldPrice: 2_300_000, newPrice: 2_150_000, changedAt },
+    };
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetch = gatewayFetch({ '/api/properties/detail': () => json(withHistory) });
+    const { html } = await render({
+      module: 'mfe_property/PropertyPage',
+      url: '/ar/property/42',
+      route: '/ar/property/:id',
+      lang: 'ar',
+      fetch,
+    });
+    expect(html).toContain('سجل الأسعار');
+    expect(html).toContain('أُدرج منذ 12 يومًا');
+    expect(html).toContain('انخفض السعر 7٪');
+    expect(html).toContain('src="/api/properties/permit-qr?id=42"');
+    expect(html).toContain('تصريح الإعلان');
+  });
+
   it('draws the Arabic listing in Arabic with /ar links', async () => {
     const result = await render({
       module: 'mfe_property/PropertyPage',

@@ -271,4 +271,122 @@ describe('PropertyPage', () => {
       '/ar/properties',
     );
   });
+
+  describe('price history and time on the market', () => {
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day - 3_600_000).toISOString();
+    const withHistory = makeProperty({
+      price: 2_000_000,
+      createdAt: at(40),
+      priceHistory: [
+        { oldPrice: 2_300_000, newPrice: 2_200_000, changedAt: at(25) },
+        { oldPrice: 2_200_000, newPrice: 2_000_000, changedAt: at(5) },
+      ],
+      lastPriceChange: { oldPrice: 2_200_000, newPrice: 2_000_000, changedAt: at(5) },
+    });
+
+    it('lists every price with its date and change, says how long ago it was listed and that the price came down', async () => {
+      api({ '/api/properties/detail': withHistory });
+      renderPage('/property/42');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('Listed 40 days ago')).toBeTruthy();
+      expect(screen.getByText('Price reduced 9%')).toBeTruthy();
+      expect(screen.getByText('AED 2,200,000', { selector: 's bdi' })).toBeTruthy();
+      const history = screen.getByRole('region', { name: 'Price history' });
+      const rows = within(
+        within(history).getByRole('list', { name: 'Price changes, newest first' }),
+      ).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/AED.2,000,000.*−9.1%/),
+        expect.stringMatching(/AED.2,200,000.*−4.3%/),
+        expect.stringMatching(/^Listed .*AED.2,300,000$/),
+      ]);
+    });
+
+    it('has no price history section for a listing whose price never changed, and says "Listed today"', async () => {
+      api({ '/api/properties/detail': makeProperty({ createdAt: at(0), priceHistory: [] }) });
+      renderPage('/property/42');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('Listed today')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Price history' })).toBeNull();
+      expect(screen.queryByText(/Price reduced/)).toBeNull();
+    });
+
+    it('says it in Arabic with the right plural forms', async () => {
+      for (const [days, text] of [
+        [1, 'أُدرج منذ يوم واحد'],
+        [2, 'أُدرج منذ يومين'],
+        [5, 'أُدرج منذ 5 أيام'],
+        [40, 'أُدرج منذ 40 يومًا'],
+        [101, 'أُدرج منذ 101 يوم'],
+      ] as const) {
+        api({ '/api/properties/detail': { ...withHistory, createdAt: at(days) } });
+        const view = renderPage('/ar/property/42');
+        await screen.findByRole('heading', { level: 1 });
+        expect(screen.getByText(text)).toBeTruthy();
+        view.unmount();
+        vi.unstubAllGlobals();
+      }
+      api({ '/api/properties/detail': withHistory });
+      renderPage('/ar/property/42');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('انخفض السعر 9٪')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'سجل الأسعار' })).toBeTruthy();
+    });
+  });
+
+  it('says plainly that a sold home is no longer available, with a way to available ones', async () => {
+    api({ '/api/properties/detail': makeProperty({ status: 'sold' }) });
+    renderPage('/property/42');
+    const notice = await screen.findByRole('region', { name: 'This home has been sold' });
+    expect(
+      within(notice).getByRole('link', { name: 'See homes that are available' }).getAttribute('href'),
+    ).toBe('/properties?listingType=sale');
+  });
+
+  it('says a rented home is rented, in Arabic', async () => {
+    api({ '/api/properties/detail': makeProperty({ status: 'rented', listingType: 'rent' }) });
+    renderPage('/ar/property/42');
+    const notice = await screen.findByRole('region', { name: 'تم تأجير هذا العقار' });
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/ar/properties?listingType=rent');
+  });
+
+  it('adds the listing to the comparison, then links to the homes side by side with another chosen', async () => {
+    api();
+    localStorage.setItem('manzil:compare', JSON.stringify([12]));
+    renderPage('/property/42');
+    const compare = await screen.findByRole('button', { name: 'Compare this property with others' });
+    expect(compare.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('link', { name: /side by side/ })).toBeNull();
+    fireEvent.click(compare);
+    expect(compare.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('manzil:compare') ?? '[]')).toEqual([12, 42]);
+    expect(screen.getByRole('link', { name: 'Compare 2 homes side by side' }).getAttribute('href')).toBe(
+      '/compare?ids=12,42',
+    );
+  });
+
+  it("shows the listing's advertising permit with its QR code and check link, and the broker licence", async () => {
+    api();
+    renderPage('/property/42');
+    const permit = await screen.findByRole('region', { name: 'Advertising permit' });
+    expect(within(permit).getByText('7113456789')).toBeTruthy();
+    const qr = within(permit).getByRole('img', {
+      name: 'QR code to check permit 7113456789 with the regulator',
+    });
+    expect(qr.getAttribute('src')).toBe('/api/properties/permit-qr?id=42');
+    expect(
+      within(permit).getByRole('link', { name: 'Check this permit with ADREC' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/.*permit=7113456789$/);
+    expect(within(permit).getByText(/Broker licence \d+/)).toBeTruthy();
+  });
+
+  it('says a permit is awaited, in Arabic, for a listing without one', async () => {
+    api({ '/api/properties/detail': makeProperty({ permitNumber: null }) });
+    renderPage('/ar/property/42');
+    const permit = await screen.findByRole('region', { name: 'تصريح الإعلان' });
+    expect(within(permit).getByText('بانتظار الإصدار')).toBeTruthy();
+    expect(within(permit).queryByRole('img')).toBeNull();
+    expect(within(permit).getByText(/رخصة وساطة رقم/)).toBeTruthy();
+  });
 });

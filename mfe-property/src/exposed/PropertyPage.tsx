@@ -1,5 +1,12 @@
 import { track, useFavourite, useQuery } from '@manzil/api-client';
-import { DEFAULT_COORDINATES, featureLabel, type Property } from '@manzil/contracts';
+import {
+  DEFAULT_COORDINATES,
+  daysOnMarket,
+  featureLabel,
+  isClosedStatus,
+  type Property,
+  priceReduction,
+} from '@manzil/contracts';
 import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   AreaIcon,
@@ -22,8 +29,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgentContact } from '../detail/AgentContact.tsx';
 import { ButtonLabel } from '../detail/ButtonLabel.ts';
+import { CompareBar, CompareButton } from '../detail/CompareButton.tsx';
 import { Gallery } from '../detail/Gallery.tsx';
 import { MortgageCardSlot } from '../detail/MortgageCardSlot.tsx';
+import { PermitCard } from '../detail/PermitCard.tsx';
+import { PriceHistory } from '../detail/PriceHistory.tsx';
 import { RelatedListings } from '../detail/RelatedListings.tsx';
 import { ShareButton } from '../detail/ShareButton.tsx';
 import { NS } from '../i18n/index.ts';
@@ -134,6 +144,44 @@ const Price = styled.p`
     font-size: ${vars.fontSize.md};
     font-weight: 600;
     color: ${vars.color.textMuted};
+  }
+`;
+
+const PriceNotes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+
+  s {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+/** A sold or rented listing says so before anything else on the page. */
+const ClosedNotice = styled.section`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-left: 4px solid ${vars.color.danger};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerBg};
+  color: ${vars.color.text};
+
+  strong {
+    font-size: ${vars.fontSize.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: ${vars.color.primary};
+    font-weight: 700;
   }
 `;
 
@@ -329,6 +377,9 @@ function PropertyDetail({ property }: { property: Property }) {
   // On the server (the page's first screen) there is no origin: the links that carry it are drawn again in the browser.
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
+  const closed = isClosedStatus(property.status);
+  const reduction = closed ? null : priceReduction(property.lastPriceChange);
+  const days = daysOnMarket(property.createdAt);
 
   useEffect(() => {
     document.title = `${title} | ${tc('brand.name')}`;
@@ -348,9 +399,19 @@ function PropertyDetail({ property }: { property: Property }) {
 
   return (
     <Page>
+      {closed ? (
+        <ClosedNotice aria-labelledby="property-closed">
+          <strong id="property-closed">{t(`closed.${property.status}.title`)}</strong>
+          <p>{t(`closed.${property.status}.text`)}</p>
+          <Link to={localePath(`/properties?listingType=${property.listingType}`, lang)}>
+            {t('closed.browse')}
+          </Link>
+        </ClosedNotice>
+      ) : null}
       <TopBar>
         <BackButton />
         <ShareButton propertyId={property.id} title={title} url={url} />
+        <CompareButton id={property.id} />
         <SaveButton
           $variant="secondary"
           aria-pressed={saved}
@@ -361,6 +422,7 @@ function PropertyDetail({ property }: { property: Property }) {
           <ButtonLabel>{saved ? t('saved') : t('save')}</ButtonLabel>
         </SaveButton>
       </TopBar>
+      <CompareBar id={property.id} />
       <Layout>
         <Area $area="top">
           <Gallery images={property.images ?? []} title={title} />
@@ -369,9 +431,16 @@ function PropertyDetail({ property }: { property: Property }) {
               <Badge $tone={property.listingType === 'rent' ? 'primary' : 'accent'}>
                 {tc(`listingType.${property.listingType}`)}
               </Badge>
-              <Badge $tone={property.status === 'under_construction' ? 'warning' : 'success'}>
+              <Badge
+                $tone={closed ? 'danger' : property.status === 'under_construction' ? 'warning' : 'success'}
+              >
                 {t(statusKey(property.status))}
               </Badge>
+              {reduction ? (
+                <Badge $tone="danger">
+                  {t('reduced', { percent: formatNumber(reduction.percent, lang) })}
+                </Badge>
+              ) : null}
               {property.truCheck ? (
                 <Badge $tone="success" title={t('truCheckHint')}>
                   <ShieldIcon size={14} />
@@ -396,6 +465,17 @@ function PropertyDetail({ property }: { property: Property }) {
               <bdi>{formatAed(property.price, lang)}</bdi>
               {suffix ? <small> {t(suffix)}</small> : null}
             </Price>
+            <PriceNotes>
+              {reduction ? (
+                <span>
+                  {t('wasPrice')}{' '}
+                  <s>
+                    <bdi>{formatAed(reduction.previousPrice, lang)}</bdi>
+                  </s>
+                </span>
+              ) : null}
+              <span>{days === 0 ? t('listedToday') : t('listedDaysAgo', { count: days })}</span>
+            </PriceNotes>
           </Header>
           <Facts aria-label={t('keyFacts')}>
             {property.bedrooms !== null ? (
@@ -457,6 +537,12 @@ function PropertyDetail({ property }: { property: Property }) {
                 ))}
             </Details>
           </Card>
+          {property.priceHistory?.length ? (
+            <Card aria-labelledby="property-price-history">
+              <h2 id="property-price-history">{t('priceHistory.title')}</h2>
+              <PriceHistory createdAt={property.createdAt} history={property.priceHistory} />
+            </Card>
+          ) : null}
           {property.features?.length ? (
             <Card aria-labelledby="property-features">
               <h2 id="property-features">{t('features')}</h2>
@@ -485,6 +571,7 @@ function PropertyDetail({ property }: { property: Property }) {
         <Side>
           <Area $area="agent">
             <AgentContact property={property} title={title} url={url} />
+            <PermitCard id={property.id} permitNumber={property.permitNumber} />
           </Area>
           <Area $area="mortgage">
             <MortgageCardSlot price={property.price} />

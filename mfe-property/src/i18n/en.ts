@@ -78,6 +78,46 @@ const property = {
     emailBody: 'Hello, I would like to know more about {{title}} ({{reference}}): {{url}}',
   },
   related: 'Other properties you may like',
+  compare: {
+    add: 'Compare',
+    added: 'Comparing',
+    label: 'Compare this property with others',
+    full_one: 'You can compare up to {{count}} home. Remove one first.',
+    full_other: 'You can compare up to {{count}} homes. Remove one first.',
+    go_one: 'Compare {{count}} home',
+    go_other: 'Compare {{count}} homes side by side',
+    chosen: '{{count}} of {{limit}} homes chosen to compare.',
+  },
+  permit: {
+    title: 'Advertising permit',
+    number: 'ADREC permit number',
+    licence: 'Broker licence',
+    qr: 'QR code to check permit {{permit}} with the regulator',
+    check: 'Check this permit with ADREC',
+    pending: 'Awaiting issue',
+    pendingText: 'This listing is advertised once its permit is issued.',
+  },
+  reduced: 'Price reduced {{percent}}%',
+  wasPrice: 'Was',
+  listedToday: 'Listed today',
+  listedDaysAgo_one: 'Listed {{count}} day ago',
+  listedDaysAgo_other: 'Listed {{count}} days ago',
+  priceHistory: {
+    title: 'Price history',
+    list: 'Price changes, newest first',
+    listedOn: 'Listed {{date}}',
+  },
+  closed: {
+    sold: {
+      title: 'This home has been sold',
+      text: 'It is no longer available. The details stay here for reference.',
+    },
+    rented: {
+      title: 'This home has been rented',
+      text: 'It is no longer available to rent. The details stay here for reference.',
+    },
+    browse: 'See homes that are available',
+  },
 };
 
 export default property;
