@@ -80,6 +80,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The contact specs send more enquiries from one client than the production limit (5 in 10 minutes).
           CONTACT_RATE_LIMIT_MAX: '1000',
+          // Saved-search alerts (alerts.spec.ts): a digest every 2 s instead of every hour.
+          ALERTS_DIGEST_INTERVAL_S: '2',
           NODE_ENV: 'production',
           REMOTES_FILE: remotesFile,
         },
