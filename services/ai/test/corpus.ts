@@ -602,6 +602,77 @@ export const COMPARATIVE_CORPUS: CorpusCase[] = [
     request: 'apartment 1,000-1,500 sq ft in Reem',
     filters: { propertyTypeId: T.apartment, minArea: 1000, maxArea: 1500, areaId: A.reem },
   },
+  {
+    request: 'شقة ٨٠٠ - ١٠٠٠ قدم في الريم',
+    filters: { propertyTypeId: T.apartment, minArea: 800, maxArea: 1000, areaId: A.reem },
+  },
+  {
+    request: 'فلل اكبر من ٣٠٠ متر في ياس',
+    filters: { propertyTypeId: T.villa, minArea: 3229, areaId: A.yas },
+  },
+  {
+    request: 'bigger than 2000 sqft villa in Al Reef',
+    filters: { propertyTypeId: T.villa, minArea: 2000, areaId: A.reef },
+  },
+  // ---------------------------------------------------------------- more numbers in words and articles
+  {
+    request: 'شقة ايجار بين الـ٧٠ والـ٩٠ الف في الريم',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 70_000,
+      maxPrice: 90_000,
+      areaId: A.reem,
+    },
+  },
+  {
+    request: 'ما بين الثمانين والمية ألف شقة في الريم',
+    filters: { propertyTypeId: T.apartment, minPrice: 80_000, maxPrice: 100_000, areaId: A.reem },
+  },
+  {
+    request: 'شقة من ستين لين تسعين الف في خليفة',
+    filters: { propertyTypeId: T.apartment, minPrice: 60_000, maxPrice: 90_000, areaId: A.khalifa },
+  },
+  {
+    request: 'شقة بخمسة وتسعين ألف في الريم',
+    filters: { propertyTypeId: T.apartment, maxPrice: 95_000, areaId: A.reem },
+  },
+  {
+    request: 'شقة ارخص من ١٠٠ الف في الريم',
+    filters: { propertyTypeId: T.apartment, maxPrice: 100_000, areaId: A.reem },
+  },
+  {
+    request: 'ابي بيت ٣ غرف ما يزيد ايجاره عن ١٢٠ الف في خليفة',
+    filters: {
+      propertyTypeId: T.villa,
+      bedrooms: '3',
+      maxPrice: 120_000,
+      listingType: 'rent',
+      areaId: A.khalifa,
+    },
+  },
+  {
+    request: 'cheaper than 90k apartment in Reem',
+    filters: { propertyTypeId: T.apartment, maxPrice: 90_000, areaId: A.reem },
+  },
+  {
+    request: 'villa 3 to 4 million khalifa',
+    filters: { propertyTypeId: T.villa, minPrice: 3_000_000, maxPrice: 4_000_000, areaId: A.khalifa },
+  },
+  {
+    request: 'apartment under a million in Reem',
+    filters: { propertyTypeId: T.apartment, maxPrice: 1_000_000, areaId: A.reem },
+  },
+  {
+    request: 'between 80 thousand and 100 thousand apartment rent Reem',
+    filters: {
+      propertyTypeId: T.apartment,
+      listingType: 'rent',
+      minPrice: 80_000,
+      maxPrice: 100_000,
+      areaId: A.reem,
+    },
+  },
 ];
 
 /** Requests that are not searches: what the assistant must recognise. */

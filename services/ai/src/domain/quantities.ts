@@ -83,27 +83,40 @@ for (const [value, stems] of [
   for (const stem of stems) define('hundreds', value, `${stem}مئه`, `${stem}ميه`, `${stem}مائه`);
 }
 
-function numberWord(word: string | undefined): { value: number; cls: NumberClass } | undefined {
-  if (word === undefined) return undefined;
-  const direct = NUMBER_WORDS.get(word);
-  if (direct) return direct;
-  // `بخمسين`, `وعشرين`: a prefixed number word (never a two-letter one: `لست` is not six).
-  if (ARABIC.test(word) && word.length >= 4 && /^[وبلفك]/.test(word)) return NUMBER_WORDS.get(word.slice(1));
+/** A number word without its prefix and article (`الثمانين`, `والمية`), and the prefix it had (`و`, `ب`). */
+function bareNumberWord(word: string): { value: number; cls: NumberClass; prefix: string } | undefined {
+  const direct = NUMBER_WORDS.get(word) ?? NUMBER_WORDS.get(stripArabicArticle(word));
+  if (direct) return { ...direct, prefix: '' };
+  // `بخمسين`, `وعشرين`, `والتسعين`: a prefixed number word (never a two-letter one: `لست` is not six).
+  if (ARABIC.test(word) && word.length >= 4 && /^[وبلفك]/.test(word)) {
+    const rest = word.slice(1);
+    const found = NUMBER_WORDS.get(rest) ?? NUMBER_WORDS.get(stripArabicArticle(rest));
+    if (found) return { ...found, prefix: word[0] as string };
+  }
   return undefined;
+}
+
+function numberWord(
+  word: string | undefined,
+): { value: number; cls: NumberClass; prefix: string } | undefined {
+  return word === undefined ? undefined : bareNumberWord(word);
 }
 
 const JOINERS = new Set(['and', 'و']);
 
 /**
  * Reads number words starting at `i`: `twenty five`, `one hundred and fifty`, `خمسة وعشرين`, `مية وخمسين`,
- * `ثلاث مية`, `خمسة عشر`. Returns the value and the last word read, or nothing.
+ * `ثلاث مية`, `خمسة عشر`. Returns the value, the last word read and the prefix of the first (`و` of `والمية`).
  */
-function readNumberWords(words: string[], i: number): { value: number; end: number } | undefined {
+function readNumberWords(
+  words: string[],
+  i: number,
+): { value: number; end: number; prefix: string } | undefined {
   let first = numberWord(words[i]);
   let start = i;
   // 'a hundred'
   if (!first && words[i] === 'a' && numberWord(words[i + 1])?.cls === 'hundred') {
-    first = { value: 100, cls: 'hundreds' };
+    first = { value: 100, cls: 'hundreds', prefix: '' };
     start = i + 1;
   }
   if (!first) return undefined;
@@ -159,22 +172,22 @@ function readNumberWords(words: string[], i: number): { value: number; end: numb
       next += 1;
       joined = true;
     }
-    let word = words[next];
+    const word = words[next];
     if (word === undefined) break;
+    const n = numberWord(word);
+    if (!n || (n.prefix && n.prefix !== 'و')) break;
     // 'وعشرين': the joiner glued to the word.
-    if (!joined && ARABIC.test(word) && word.startsWith('و') && word.length >= 4) {
-      word = word.slice(1);
+    if (n.prefix === 'و') {
+      if (joined) break;
       joined = true;
     }
-    const n = NUMBER_WORDS.get(word);
-    if (!n) break;
     // Arabic says units before tens ('خمسة وعشرين') and needs the joiner there; 'ثلاث مية' has none.
     if (n.cls === 'tens' && seenUnits && !joined) break;
     if (n.cls === 'unit' && !seenTens && !seenHundreds) break;
     if (!take(n)) break;
     end = next;
   }
-  return { value: hundreds + tens + units, end };
+  return { value: hundreds + tens + units, end, prefix: first.prefix ?? '' };
 }
 
 /**
@@ -191,6 +204,8 @@ export function numberWordsToDigits(words: string[]): string[] {
     }
     const read = readNumberWords(words, i);
     if (read) {
+      // 'ما بين الثمانين والمية ألف': the joiner stays a word of its own.
+      if (read.prefix === 'و') out.push('و');
       out.push(String(read.value));
       i = read.end;
       continue;

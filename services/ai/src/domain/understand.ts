@@ -81,6 +81,8 @@ const RENT_WORDS = [
   'tenancy',
   'tenant',
   'ايجار',
+  'ايجاره',
+  'ايجارها',
   'اجار',
   'استيجار',
   'استاجر',
@@ -558,6 +560,9 @@ function tokensOf(normalized: string): string[] {
     )
     .join(' ')
     .replace(/(\d)(%)/g, '$1 $2')
+    // 'الـ٧٠' and 'والـ٩٠' (the article on a number): '70', 'و 90'.
+    .replace(/(^|\s)([وبفك]?)ال(?=\d)/g, '$1$2')
+    .replace(/(^|\s)لل(?=\d)/g, '$1ل')
     .replace(/(^|\s)(وب|ول|فب|فل|و|ب|ل|ف|ك)(?=\d)/g, '$1$2 ')
     .replace(/(\d)(?=[\u0621-\u064a])/g, '$1 ');
   return numberWordsToDigits(spaced.split(' ').filter(Boolean));
@@ -905,7 +910,11 @@ export function understand(
   readRooms(words, reading);
   readPercents(words, reading);
   readNumbers(words, reading);
-  readWords(words, filters);
+  // The words read as numbers and comparatives are not read again: 'أكبر من ٣٠٠ متر' is a size, not a sort.
+  readWords(
+    words.map((word, i) => (reading.used.has(i) ? '' : word)),
+    filters,
+  );
 
   const taken = new Set<number>(reading.used);
   const places = matcher.findPlaces(joined, taken);
