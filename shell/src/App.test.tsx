@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.removeItem('manzil:favourites');
 });
 
 describe('home page', () => {
@@ -54,6 +55,10 @@ describe('home page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Premium Real Estate in Abu Dhabi' }),
     ).toBeTruthy();
     expect(await screen.findByTestId('mfe_search/HeroSearch')).toBeTruthy();
+    // The featured listings (mfe-search) come right after the services.
+    const featured = await screen.findByTestId('mfe_search/FeaturedListings');
+    const services = screen.getByRole('heading', { level: 2, name: 'Our Services' });
+    expect(services.compareDocumentPosition(featured) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await screen.findByTestId('mfe_calculators/CalculatorTabs')).toBeTruthy();
     // The assistant's button is the shell's until someone reaches for it (layout/AssistantButton.test.tsx).
     expect(screen.getByRole('button', { name: 'Chat with Noor, the property assistant' })).toBeTruthy();
@@ -140,9 +145,31 @@ describe('routes', () => {
     ['/ar/property/12', 'mfe_property/PropertyPage'],
     ['/admin', 'mfe_admin/AdminApp'],
     ['/ar/admin', 'mfe_admin/AdminApp'],
+    ['/favourites', 'mfe_search/FavouritesPage'],
+    ['/ar/favourites', 'mfe_search/FavouritesPage'],
+    ['/compare?ids=1,2', 'mfe_search/ComparePage'],
+    ['/ar/compare', 'mfe_search/ComparePage'],
   ])('%s renders %s', async (route, id) => {
     renderApp(route);
     expect(await screen.findByTestId(id)).toBeTruthy();
+  });
+
+  it('links to the saved homes from the navigation, with how many there are, in both languages', async () => {
+    localStorage.setItem('manzil:favourites', JSON.stringify([4, 9, 12]));
+    renderApp('/properties');
+    const nav = screen.getByRole('banner');
+    const saved = within(nav).getByRole('link', { name: 'Saved homes (3)' });
+    expect(saved.getAttribute('href')).toBe('/favourites');
+    expect(saved.textContent).toBe('3');
+    fireEvent.click(saved);
+    expect(await screen.findByTestId('mfe_search/FavouritesPage')).toBeTruthy();
+  });
+
+  it('links to the Arabic saved homes, without a count when none is saved', () => {
+    localStorage.removeItem('manzil:favourites');
+    renderApp('/ar/properties');
+    const saved = within(screen.getByRole('banner')).getByRole('link', { name: 'المنازل المحفوظة' });
+    expect(saved.getAttribute('href')).toBe('/ar/favourites');
   });
 
   it('shows a page fallback with a way out when a page remote is down', async () => {

@@ -100,13 +100,18 @@ describe('the shell server renderer', () => {
     expect(links).not.toContain('/properties');
   });
 
-  it('marks the home page search form without a route, and no slot for sections that start later', async () => {
+  it('marks the home page search form and featured listings without a route, and no slot for sections that start later', async () => {
     const fetch = gatewayFetch();
     const result = await render({ module: SHELL_MODULE, url: '/', lang: 'en', fetch });
-    expect(result.slots).toEqual([{ module: 'mfe_search/HeroSearch' }]);
+    expect(result.slots).toEqual([
+      { module: 'mfe_search/HeroSearch' },
+      { module: 'mfe_search/FeaturedListings' },
+    ]);
     expect(slotMarkers(result.html)).toEqual([
       'data-slot=mfe_search/HeroSearch',
       'data-slot-end=mfe_search/HeroSearch',
+      'data-slot=mfe_search/FeaturedListings',
+      'data-slot-end=mfe_search/FeaturedListings',
     ]);
     expect(result.html).not.toContain('mfe_calculators');
     expect(result.html).not.toContain('mfe_chat');
@@ -129,7 +134,10 @@ describe('the shell server renderer', () => {
 
   it('draws the Arabic home page with the Arabic site texts', async () => {
     const result = await render({ module: SHELL_MODULE, url: '/ar', lang: 'ar', fetch: gatewayFetch() });
-    expect(result.slots).toEqual([{ module: 'mfe_search/HeroSearch' }]);
+    expect(result.slots).toEqual([
+      { module: 'mfe_search/HeroSearch' },
+      { module: 'mfe_search/FeaturedListings' },
+    ]);
     expect(result.html).toContain('بيوت على الماء من الواجهة');
     expect(result.html).not.toContain('Homes by the water, from the API');
   });
@@ -143,6 +151,7 @@ describe('the shell server renderer', () => {
     });
     expect(result.slots).toEqual([
       { module: 'mfe_search/HeroSearch' },
+      { module: 'mfe_search/FeaturedListings' },
       { module: 'mfe_calculators/CalculatorTabs' },
     ]);
     expect(result.html).not.toContain('mfe_chat');
@@ -173,7 +182,10 @@ describe('the shell server renderer', () => {
     const fetch = vi.fn<ServerFetch>(async () => new Response('down', { status: 503 }));
     const result = await render({ module: SHELL_MODULE, url: '/', lang: 'en', fetch });
     expect(result.html).toContain('Premium Real Estate in Abu Dhabi');
-    expect(result.slots).toEqual([{ module: 'mfe_search/HeroSearch' }]);
+    expect(result.slots).toEqual([
+      { module: 'mfe_search/HeroSearch' },
+      { module: 'mfe_search/FeaturedListings' },
+    ]);
   });
 
   it('draws pages in two languages at the same time without mixing them', async () => {

@@ -27,6 +27,9 @@ export const DEFAULT_REMOTES: Record<RemoteName, string> = {
 export type RemoteModuleId =
   | 'mfe_search/HeroSearch'
   | 'mfe_search/PropertiesPage'
+  | 'mfe_search/FeaturedListings'
+  | 'mfe_search/FavouritesPage'
+  | 'mfe_search/ComparePage'
   | 'mfe_search/LocationRedirect'
   | 'mfe_property/PropertyPage'
   | 'mfe_calculators/CalculatorTabs'

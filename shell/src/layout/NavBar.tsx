@@ -1,6 +1,16 @@
-import { useSiteContent } from '@manzil/api-client';
+import { useFavourites, useSiteContent } from '@manzil/api-client';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Container, Drawer, IconButton, MenuIcon, PhoneIcon, vars, zIndex } from '@manzil/ui';
+import {
+  Button,
+  Container,
+  Drawer,
+  HeartIcon,
+  IconButton,
+  MenuIcon,
+  PhoneIcon,
+  vars,
+  zIndex,
+} from '@manzil/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -131,6 +141,54 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
   );
 }
 
+const SavedLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${vars.radius.pill};
+  color: ${vars.color.onChrome};
+
+  &:hover {
+    background: ${vars.color.chromeAlt};
+    color: ${vars.color.chromeAccent};
+  }
+
+  span {
+    position: absolute;
+    top: 2px;
+    right: 0;
+    min-width: 20px;
+    height: 20px;
+    padding: 0 5px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+    font-size: 12px;
+    font-weight: 800;
+    line-height: 20px;
+    text-align: center;
+  }
+`;
+
+/** The saved homes (the hearts of this browser), with how many there are. */
+function SavedHomes() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const count = useFavourites().length;
+  return (
+    <SavedLink
+      to={localePath('/favourites', lang)}
+      aria-label={count > 0 ? t('nav.savedCount', { count }) : t('nav.saved')}
+      title={t('nav.saved')}
+    >
+      <HeartIcon size={22} />
+      {count > 0 ? <span aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+    </SavedLink>
+  );
+}
+
 function CallNow() {
   const { t } = useTranslation();
   const { content } = useSiteContent();
@@ -156,6 +214,7 @@ export function NavBar() {
           <NavLinks />
         </DesktopNav>
         <Actions>
+          <SavedHomes />
           <LanguageSwitch />
           <DesktopOnly>
             <CallNow />

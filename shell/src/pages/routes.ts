@@ -7,6 +7,8 @@ export const REMOTE_PAGES: readonly { path: string; module: RemoteModuleId }[] =
   { path: 'properties/location/:slug', module: 'mfe_search/LocationRedirect' },
   { path: 'property/:id', module: 'mfe_property/PropertyPage' },
   { path: 'admin', module: 'mfe_admin/AdminApp' },
+  { path: 'favourites', module: 'mfe_search/FavouritesPage' },
+  { path: 'compare', module: 'mfe_search/ComparePage' },
 ];
 
 /** The shell's own pages: the home page, and the 404 page for every path no screen answers. */

@@ -19,6 +19,8 @@ const common: CommonResources = {
     closeMenu: 'إغلاق القائمة',
     menuTitle: 'القائمة',
     callNow: 'اتصل الآن',
+    saved: 'المنازل المحفوظة',
+    savedCount: 'المنازل المحفوظة ({{count}})',
   },
   language: {
     switchTo: 'English',

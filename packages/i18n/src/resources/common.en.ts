@@ -18,6 +18,8 @@ const common = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     callNow: 'Call now',
+    saved: 'Saved homes',
+    savedCount: 'Saved homes ({{count}})',
   },
   language: {
     switchTo: 'العربية',
