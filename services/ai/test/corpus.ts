@@ -561,6 +561,22 @@ export const COMPARATIVE_CORPUS: CorpusCase[] = [
     request: 'villa in Yas with at least 2 bathrooms',
     filters: { propertyTypeId: T.villa, areaId: A.yas, bathrooms: '2+' },
   },
+  {
+    request: '3 bedroom+ villa in Yas, 3 bedrooms minimum is fine',
+    filters: { bedrooms: '3+', propertyTypeId: T.villa, areaId: A.yas },
+  },
+  {
+    request: 'شقة اقل شي ٣ غرف في الريم',
+    filters: { bedrooms: '3+', propertyTypeId: T.apartment, areaId: A.reem },
+  },
+  {
+    request: 'فيلا من ٤ غرف وطالع في ياس',
+    filters: { bedrooms: '4+', propertyTypeId: T.villa, areaId: A.yas },
+  },
+  {
+    request: 'no fewer than 3 bedrooms villa in Saadiyat',
+    filters: { bedrooms: '3+', propertyTypeId: T.villa, areaId: A.saadiyat },
+  },
   // ---------------------------------------------------------------- sizes (متر، قدم / sq m, sq ft)
   {
     request: 'فيلا مساحتها أكثر من ٥٠٠ متر في السعديات',

@@ -663,17 +663,19 @@ function readRooms(words: string[], reading: Reading): void {
     if (n > 20) continue;
     const orMore = next === 'or' && words[i + 2] === 'more';
     const unitAt = orMore ? i + 3 : i + 1;
-    const unit = words[unitAt];
+    // '3 bedroom+': the plus on the noun.
+    const unitPlus = (words[unitAt]?.length ?? 0) > 1 && words[unitAt]?.endsWith('+');
+    const unit = unitPlus ? words[unitAt]?.slice(0, -1) : words[unitAt];
     const isBed = (unit !== undefined && BED_WORDS.has(unit)) || (unit === 'b' && words[unitAt + 1] === 'r');
     if (isBed && filters.bedrooms === undefined) {
       const end = roomNounEnd(words, unitAt);
       for (let k = i; k <= end; k++) used.add(k);
-      filters.bedrooms = roomCount(n, minimumOf(i, end, plus || orMore));
+      filters.bedrooms = roomCount(n, minimumOf(i, end, plus || orMore || Boolean(unitPlus)));
       continue;
     }
     if (unit !== undefined && BATH_WORDS.has(unit) && filters.bathrooms === undefined) {
       for (let k = i; k <= unitAt; k++) used.add(k);
-      filters.bathrooms = roomCount(n, minimumOf(i, unitAt, plus || orMore));
+      filters.bathrooms = roomCount(n, minimumOf(i, unitAt, plus || orMore || Boolean(unitPlus)));
       continue;
     }
     if (unit !== undefined && YEAR_WORDS.has(unit) && reading.years === undefined) {
