@@ -307,6 +307,16 @@ describe('page heads', () => {
     ]);
   });
 
+  it("names the listing's advertising permit as an identifier in its structured data", async () => {
+    listings.push(listing(9, { permitNumber: '20261234567' }));
+    const html = (await app.inject('/property/9')).body;
+    const [item] = jsonLd(html);
+    expect(item?.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'reference', value: 'ST-000009' },
+      { '@type': 'PropertyValue', propertyID: 'ADREC advertising permit', value: '20261234567' },
+    ]);
+  });
+
   it('writes an Arabic listing in Arabic, with a yearly rent', async () => {
     const html = (await app.inject('/ar/property/8')).body;
     expect(titleOf(html)).toBe('شقة بإطلالة بحرية 8 | 120,000 د.إ سنوياً | جزيرة الريم');

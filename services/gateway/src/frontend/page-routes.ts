@@ -13,6 +13,8 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/properties\/location\/[^/]+\/?$/,
   /^\/property\/[^/]+\/?$/,
   /^\/admin\/?$/,
+  /^\/favourites\/?$/,
+  /^\/compare\/?$/,
 ];
 
 export function pageInfo(pathname: string): PageInfo {

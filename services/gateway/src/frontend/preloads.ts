@@ -36,6 +36,8 @@ export function firstScreenModule(rest: string): { remote: RemoteName; module: s
   if (/^\/properties\/?$/.test(rest)) return { remote: 'mfe_search', module: 'PropertiesPage' };
   if (/^\/property\/[^/]+\/?$/.test(rest)) return { remote: 'mfe_property', module: 'PropertyPage' };
   if (/^\/admin\/?$/.test(rest)) return { remote: 'mfe_admin', module: 'AdminApp' };
+  if (/^\/favourites\/?$/.test(rest)) return { remote: 'mfe_search', module: 'FavouritesPage' };
+  if (/^\/compare\/?$/.test(rest)) return { remote: 'mfe_search', module: 'ComparePage' };
   return null;
 }
 

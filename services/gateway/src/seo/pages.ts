@@ -109,7 +109,13 @@ function listingJsonLd(p: Property, lang: Lang, publicUrl: string, brand: Brand,
     inLanguage: lang,
     datePosted: p.createdAt,
     dateModified: p.updatedAt,
-    identifier: p.reference,
+    // The agency's reference, and the regulator's advertising permit (ADREC Madhmoun) when it has one.
+    identifier: p.permitNumber
+      ? [
+          { '@type': 'PropertyValue', propertyID: 'reference', value: p.reference },
+          { '@type': 'PropertyValue', propertyID: 'ADREC advertising permit', value: p.permitNumber },
+        ]
+      : p.reference,
     ...(images.length > 0 ? { image: images } : {}),
     offers: {
       '@type': 'Offer',
@@ -451,12 +457,19 @@ export async function describePage(c: PageContext): Promise<PageHead> {
     return propertyPage(c, id);
   }
   const site = await c.source.site();
-  if (rest === '/admin') {
+  // Pages of one visitor's own choices (saved in the browser, or ids in the URL): shown, never indexed.
+  const privatePages = {
+    '/admin': TEXTS[c.lang].adminTitle,
+    '/favourites': TEXTS[c.lang].favouritesTitle,
+    '/compare': TEXTS[c.lang].compareTitle,
+  } as Record<string, string>;
+  const privateTitle = privatePages[rest];
+  if (privateTitle) {
     return {
       status: 200,
       lang: c.lang,
-      title: `${TEXTS[c.lang].adminTitle} | ${brandOf(site, c.lang).name}`,
-      description: TEXTS[c.lang].adminTitle,
+      title: `${privateTitle} | ${brandOf(site, c.lang).name}`,
+      description: privateTitle,
       path: null,
       noindex: true,
       ogType: 'website',

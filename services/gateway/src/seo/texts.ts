@@ -27,6 +27,8 @@ export const TEXTS = {
       'The page you asked for does not exist. Browse our properties or go back to the home page.',
     listingNotFoundTitle: 'Property not found',
     adminTitle: 'Admin',
+    favouritesTitle: 'Saved homes',
+    compareTitle: 'Compare homes',
     comma: ', ',
   },
   ar: {
@@ -51,6 +53,8 @@ export const TEXTS = {
     notFoundDescription: 'الصفحة التي طلبتها غير موجودة. تصفح عقاراتنا أو عد إلى الصفحة الرئيسية.',
     listingNotFoundTitle: 'العقار غير موجود',
     adminTitle: 'لوحة الإدارة',
+    favouritesTitle: 'المنازل المحفوظة',
+    compareTitle: 'مقارنة المنازل',
     comma: '، ',
   },
 } as const;
