@@ -15,6 +15,7 @@ export const SERVICE_PORTS = {
   auth: 4105,
   ai: 4106,
   media: 4107,
+  notifications: 4108,
 };
 const NODE_IMAGE = 'node:24-bookworm-slim';
 const HEALTHCHECK = `HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \\

@@ -23,6 +23,7 @@ const PORTS = {
   auth: 4105,
   ai: 4106,
   media: 4107,
+  notifications: 4108,
 };
 const backends = SERVICES.filter((s) => s !== 'gateway');
 const searchReplicas = Number(process.env.SEARCH_REPLICAS ?? 1);

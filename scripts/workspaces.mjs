@@ -17,5 +17,15 @@ export function listWorkspaces() {
 }
 
 export const FRONTENDS = ['shell', 'mfe-search', 'mfe-property', 'mfe-calculators', 'mfe-chat', 'mfe-admin'];
-export const SERVICES = ['gateway', 'catalog', 'search', 'content', 'contact', 'auth', 'ai', 'media'];
+export const SERVICES = [
+  'gateway',
+  'catalog',
+  'search',
+  'content',
+  'contact',
+  'auth',
+  'ai',
+  'media',
+  'notifications',
+];
 export { root };

@@ -98,6 +98,7 @@ export {
   proxyTrust,
   type RequestPeer,
 } from './http/client-address.ts';
+export { BurstSafeStore } from './http/rate-limit-store.ts';
 export {
   type ErrorBody,
   type ErrorResponse,
@@ -156,3 +157,4 @@ export {
   searchTokens,
   stripArabicArticle,
 } from './text/arabic.ts';
+export { escapeHtml } from './text/escape-html.ts';

@@ -4,6 +4,7 @@ import catalogService from '@manzil/catalog-service';
 import contactService from '@manzil/contact-service';
 import contentService from '@manzil/content-service';
 import mediaService from '@manzil/media-service';
+import notificationsService from '@manzil/notifications-service';
 import searchService from '@manzil/search-service';
 import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -21,4 +22,5 @@ export async function registerEmbeddedServices(app: FastifyInstance, ctx: Servic
   await app.register(contactService, { ctx });
   await app.register(mediaService, { ctx });
   await app.register(aiService, { ctx });
+  await app.register(notificationsService, { ctx });
 }

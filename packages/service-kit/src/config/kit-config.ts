@@ -238,6 +238,23 @@ function buildRules(): Record<string, Rule> {
       secret: true,
     },
     OPENAI_BASE_URL: httpUrl('OPENAI_BASE_URL=https://api.openai.com/v1'),
+    SMTP_URL: {
+      schema: Type.String({ pattern: '^smtps?://[^\\s]+$' }),
+      expect: 'an smtp:// or smtps:// URL',
+      example: 'SMTP_URL=smtp://user:password@mail.example.ae:587',
+      secret: true,
+    },
+    MAIL_FROM: {
+      schema: Type.String({ minLength: 3, maxLength: 200, pattern: '@' }),
+      expect: 'a sender address, optionally with a name',
+      example: 'MAIL_FROM="Manzil <alerts@manzil.ae>"',
+    },
+    ALERTS_DIGEST_INTERVAL_S: {
+      schema: Type.Integer({ minimum: 1, maximum: 604_800 }),
+      expect: 'a whole number of seconds from 1 to 604800',
+      example: 'ALERTS_DIGEST_INTERVAL_S=3600',
+      integer: true,
+    },
     OPENAI_MODEL: {
       schema: Type.String({ pattern: '^[^\\s]+$' }),
       expect: 'a model name without spaces',

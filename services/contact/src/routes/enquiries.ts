@@ -12,6 +12,7 @@ import {
   ContactListQuery,
 } from '@manzil/contracts';
 import {
+  BurstSafeStore,
   clientKeyOf,
   insertOutboxEvent,
   newEvent,
@@ -20,7 +21,6 @@ import {
 } from '@manzil/service-kit';
 import { CONTACT_SCHEMA, type ContactDb } from '../db.ts';
 import { cleanEnquiry, isSpam } from '../domain/enquiry.ts';
-import { BurstSafeStore } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** Enquiries one client may send per window (default 5). */

@@ -3,22 +3,13 @@
  * is escaped for where it goes: element text and attribute values, XML, and JSON inside a <script> element.
  */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '@manzil/service-kit';
 
-/** Text or a double- or single-quoted attribute value in HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 /** Text or attribute values in XML (the sitemap). */
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : (HTML_ESCAPES[c] ?? c)));
+  return escapeHtml(value).replaceAll('&#39;', '&apos;');
 }
 
 /**

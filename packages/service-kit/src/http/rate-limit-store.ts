@@ -1,7 +1,11 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
+
+/** The store interface of @fastify/rate-limit (`store:` option), structurally. */
+interface RateLimitStore {
+  incr(key: string, callback: Callback, timeWindow: number, max?: number): void;
+  child(routeOptions: unknown): RateLimitStore;
+}
 
 /** Expired windows are swept once this many clients are held, so memory follows the active clients. */
 const SWEEP_ABOVE = 10_000;
@@ -12,7 +16,7 @@ const SWEEP_ABOVE = 10_000;
  * the final count, and every request of it (the first ones included) is refused. This store answers each
  * request with its own count, so the first `max` requests of a window pass however they arrive.
  */
-export class BurstSafeStore implements FastifyRateLimitStore {
+export class BurstSafeStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
 
   incr(key: string, callback: Callback, timeWindow: number): void {
@@ -34,7 +38,7 @@ export class BurstSafeStore implements FastifyRateLimitStore {
     else callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
   }
 
-  child(): FastifyRateLimitStore {
+  child(): RateLimitStore {
     return new BurstSafeStore();
   }
 
