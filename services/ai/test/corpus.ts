@@ -668,6 +668,14 @@ export const COMPARATIVE_CORPUS: CorpusCase[] = [
     },
   },
   {
+    request: 'villa in Yas >2m',
+    filters: { propertyTypeId: T.villa, areaId: A.yas, minPrice: 2_000_000 },
+  },
+  {
+    request: 'apartment in Reem <100 grand',
+    filters: { propertyTypeId: T.apartment, areaId: A.reem, maxPrice: 100_000 },
+  },
+  {
     request: 'cheaper than 90k apartment in Reem',
     filters: { propertyTypeId: T.apartment, maxPrice: 90_000, areaId: A.reem },
   },

@@ -217,7 +217,17 @@ export function numberWordsToDigits(words: string[]): string[] {
 
 // ------------------------------------------------------------------------------------------ units
 
-export const THOUSAND_UNITS = new Set(['k', 'thousand', 'thousands', 'الف', 'الاف', 'الفا', 'ا لف', 'الوف']);
+export const THOUSAND_UNITS = new Set([
+  'k',
+  'thousand',
+  'thousands',
+  'grand',
+  'الف',
+  'الاف',
+  'الفا',
+  'ا لف',
+  'الوف',
+]);
 export const MILLION_UNITS = new Set([
   'm',
   'mn',

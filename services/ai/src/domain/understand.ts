@@ -900,9 +900,12 @@ export function understand(
   matcher: ReferenceMatcher,
   history: ChatTurn[] = [],
 ): Understanding {
-  // '80 - 120k', '١٠٠ – ١٥٠ متر': one dashed range.
+  // '80 - 120k', '١٠٠ – ١٥٠ متر': one dashed range; '<', '>', '≤', '≥' said in words.
   const normalized = normalizeRequest(
-    message.replace(/([\d٠-٩۰-۹][km]?)\s*[-–—~]\s*(?=[\d٠-٩۰-۹])/giu, '$1-'),
+    message
+      .replace(/([\d٠-٩۰-۹][km]?)\s*[-–—~]\s*(?=[\d٠-٩۰-۹])/giu, '$1-')
+      .replace(/[<≤]/g, ' under ')
+      .replace(/[>≥]/g, ' over '),
   );
   const words = tokensOf(normalized);
   const joined = words.join(' ');
