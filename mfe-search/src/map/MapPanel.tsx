@@ -280,6 +280,7 @@ const Pad = styled.div`
   grid-template-columns: repeat(3, 40px);
   grid-template-rows: repeat(3, 40px);
   /* The pad is a compass: west on the left in both languages. */
+  /*! @noflip */
   direction: ltr;
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};
@@ -298,6 +299,11 @@ const Pad = styled.div`
   button[data-dir='south'] {
     grid-area: 3 / 2;
   }
+
+  @media (max-width: 599px) {
+    grid-template-columns: repeat(3, 34px);
+    grid-template-rows: repeat(3, 34px);
+  }
 `;
 
 const ControlButton = styled.button`
@@ -315,8 +321,8 @@ const ControlButton = styled.button`
   cursor: pointer;
 
   ${Pad} & {
-    width: 40px;
-    height: 40px;
+    width: 100%;
+    height: 100%;
     border-radius: ${vars.radius.sm};
     background: transparent;
   }
@@ -509,7 +515,7 @@ const Item = styled.li<{ $selected: boolean }>`
 
 function Arrow({ rotate }: { rotate: number }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 5l-6 7h4v7h4v-7h4z" fill="currentColor" transform={`rotate(${rotate} 12 12)`} />
     </svg>
   );
@@ -537,6 +543,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
   const cardRef = useRef<HTMLElement>(null);
   const [show, setShow] = useState<'map' | 'list'>('map');
   const [view, setView] = useState<MapBox | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   // The box the pins shown answer: the URL's, or (without one) the view the map opened on.
   const [shownBox, setShownBox] = useState<MapBox | null>(box);
@@ -572,7 +579,10 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
     const map = createMap(element.current, {
       tileUrl,
       box: startRef.current,
-      onViewChange: (next) => setView(next),
+      onViewChange: (next, nextZoom) => {
+        setView(next);
+        setZoom(nextZoom);
+      },
       onPinSelect: (id) => setSelected(id),
       pinText,
       pinLabel: (pin) =>
@@ -585,6 +595,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
     handle.current = map;
     const first = map.box();
     setView(first);
+    setZoom(map.zoom());
     if (box === null) setShownBox(first);
     fitNext.current = false;
     return () => {
@@ -671,7 +682,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
           {t('showList')}
         </button>
       </Switch>
-      <MapArea data-part="map" data-testid="map-area">
+      <MapArea data-part="map" data-testid="map-area" data-zoom={zoom ?? undefined}>
         <Canvas
           ref={element}
           // The map itself is geography: laid out left to right in both languages.
@@ -761,7 +772,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
         ) : null}
         <Attribution>
           {settingsData.attributionUrl ? (
-            <a href={settingsData.attributionUrl} target="_blank" rel="noopener noreferrer">
+            <a href={settingsData.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
               {settingsData.attribution}
             </a>
           ) : (
@@ -791,6 +802,14 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
           </Note>
         ) : null}
         {pins.isSuccess && count === 0 ? <Note>{t('noneInView')}</Note> : null}
+        {pins.isError ? (
+          <div role="alert">
+            <Note>{t('pinsError')}</Note>
+            <Button $variant="secondary" $size="sm" onClick={() => pins.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          </div>
+        ) : null}
         <ul data-testid="map-pin-list">
           {inView.slice(0, LIST_LIMIT).map((pin) => (
             <Item key={pin.id} $selected={pin.id === selected}>

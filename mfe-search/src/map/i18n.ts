@@ -24,6 +24,7 @@ const en = {
   areaApplied: 'Only properties in the map area are shown.',
   loading: 'Loading the map…',
   error: 'The map could not be loaded.',
+  pinsError: 'The properties could not be loaded on the map.',
   tryAgain: 'Try again',
   listHeading: 'In this area',
   inView_one: '{{count}} property in this area',
@@ -48,7 +49,7 @@ const en = {
   noPhoto: 'No photo',
 };
 
-const ar: typeof en = {
+const ar = {
   view: 'عرض الخريطة',
   switchLabel: 'العرض',
   showMap: 'الخريطة',
@@ -68,6 +69,7 @@ const ar: typeof en = {
   areaApplied: 'تظهر العقارات الواقعة في منطقة الخريطة فقط.',
   loading: 'جارٍ تحميل الخريطة…',
   error: 'تعذّر تحميل الخريطة.',
+  pinsError: 'تعذّر تحميل العقارات على الخريطة.',
   tryAgain: 'حاول مرة أخرى',
   listHeading: 'في هذه المنطقة',
   inView_zero: 'لا عقارات في هذه المنطقة',
@@ -78,22 +80,34 @@ const ar: typeof en = {
   inView_other: '{{count}} عقار في هذه المنطقة',
   noneInView: 'لا توجد عقارات في هذا الجزء من الخريطة. صغّر الخريطة أو حرّكها.',
   more_one: 'وعقار آخر: كبّر الخريطة لرؤيته',
-  more_other: 'و{{count}} أخرى: كبّر الخريطة لرؤيتها',
+  more_two: 'وعقاران آخران: كبّر الخريطة لرؤيتهما',
+  more_few: 'و{{count}} عقارات أخرى: كبّر الخريطة لرؤيتها',
+  more_many: 'و{{count}} عقاراً آخر: كبّر الخريطة لرؤيتها',
+  more_other: 'و{{count}} عقار آخر: كبّر الخريطة لرؤيتها',
   capped:
     'تعرض الخريطة {{count}} من {{total}} نتيجة. كبّر الخريطة وابحث في المنطقة، أو أضف عوامل تصفية، لرؤية البقية.',
   showOnMap: 'إظهار على الخريطة',
   pinLabel: '{{price}}، {{title}}',
   cluster_one: 'عقار واحد هنا، كبّر الخريطة',
-  cluster_other: '{{count}} عقارات هنا، كبّر الخريطة',
+  cluster_two: 'عقاران هنا، كبّر الخريطة',
+  cluster_few: '{{count}} عقارات هنا، كبّر الخريطة',
+  cluster_many: '{{count}} عقاراً هنا، كبّر الخريطة',
+  cluster_other: '{{count}} عقار هنا، كبّر الخريطة',
   card: 'العقار المحدد',
   close: 'إغلاق',
   viewDetails: 'عرض التفاصيل',
   beds_one: 'غرفة نوم واحدة',
-  beds_other: '{{count}} غرف نوم',
+  beds_two: 'غرفتا نوم',
+  beds_few: '{{count}} غرف نوم',
+  beds_many: '{{count}} غرفة نوم',
+  beds_other: '{{count}} غرفة نوم',
   studio: 'استوديو',
   baths_one: 'حمام واحد',
-  baths_other: '{{count}} حمامات',
+  baths_two: 'حمامان',
+  baths_few: '{{count}} حمامات',
+  baths_many: '{{count}} حماماً',
+  baths_other: '{{count}} حمام',
   noPhoto: 'لا توجد صورة',
-} as typeof en;
+} as Record<keyof typeof en, string> & Record<string, string>;
 
 registerResources(MAP_NS, { en, ar });
