@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type AlertSearch, CATALOG_EVENTS, type CatalogListing } from '@manzil/contracts';
 import type { EventEnvelope, ServiceContext } from '@manzil/service-kit';
-import { buildTestApp, catalogListing, signTestAdminToken, type TestApp } from '@manzil/test-utils';
+import {
+  buildTestApp,
+  catalogListing,
+  signTestAdminToken,
+  type TestApp,
+  type TestContextOptions,
+} from '@manzil/test-utils';
 import type { FastifyInstance } from 'fastify';
 import type { AlertsOutcome } from '../../src/alerts/consumer.ts';
 import type { SearchMatcher } from '../../src/alerts/matcher.ts';
@@ -54,22 +60,29 @@ export interface AlertsTestApp extends TestApp {
 }
 
 export async function buildAlertsApp(
-  options: Partial<Omit<NotificationsOptions, 'ctx'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<NotificationsOptions, 'ctx'>> & {
+    env?: Record<string, string>;
+    adapters?: TestContextOptions['adapters'];
+  } = {},
 ): Promise<AlertsTestApp> {
   const mailer = memoryMailer();
   const outcomes = new Map<string, AlertsOutcome[]>();
   const built = await buildTestApp(
     async (app: FastifyInstance, { ctx }: { ctx: ServiceContext }) => {
+      const { env: _env, adapters: _adapters, ...service } = options;
       await app.register(notificationsService, {
         ctx,
         matcher: simpleMatcher,
         mailer,
         digestIntervalS: 1,
-        ...options,
+        ...service,
         onApplied: (id, outcome) => outcomes.set(id, [...(outcomes.get(id) ?? []), outcome]),
       });
     },
-    { env: { LOG_LEVEL: 'silent', PUBLIC_URL: 'https://manzil.test', ...options.env } },
+    {
+      env: { LOG_LEVEL: 'silent', PUBLIC_URL: 'https://manzil.test', ...options.env },
+      adapters: options.adapters,
+    },
   );
   const adminToken = await signTestAdminToken(built.ctx);
   const until = async (check: () => boolean, timeoutMs: number, what: string) => {
