@@ -38,6 +38,9 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     common: 'كلمة المرور هذه شائعة جداً أو سهلة التخمين.',
     username: 'يجب أن تحتوي كلمة المرور على 12 حرفاً على الأقل غير اسم المستخدم.',
     rejected: 'لا يمكن استخدام كلمة المرور هذه. يرجى اختيار غيرها.',
+    current: 'كلمة المرور الحالية',
+    currentRequired: 'يرجى إدخال كلمة المرور الحالية.',
+    othersSignedOut: 'تم تسجيل خروج الأجهزة الأخرى المتصلة بهذا الحساب.',
   },
   panel: {
     title: 'لوحة الإدارة',
@@ -50,6 +53,7 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     website: 'الموقع',
     overview: 'نظرة عامة',
     logout: 'تسجيل الخروج',
+    changePassword: 'تغيير كلمة المرور',
     loggedOut: 'تم تسجيل الخروج',
     loggedOutText: 'تم تسجيل خروجك من لوحة الإدارة.',
   },

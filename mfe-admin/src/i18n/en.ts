@@ -33,6 +33,9 @@ const admin = {
     common: 'This password is too common or too easy to guess.',
     username: 'The password needs at least 12 characters besides the username.',
     rejected: 'This password cannot be used. Please choose another one.',
+    current: 'Current password',
+    currentRequired: 'Please enter your current password.',
+    othersSignedOut: 'Other devices signed in to this account were signed out.',
   },
   panel: {
     title: 'Admin panel',
@@ -45,6 +48,7 @@ const admin = {
     website: 'Website',
     overview: 'Overview',
     logout: 'Logout',
+    changePassword: 'Change password',
     loggedOut: 'Logged Out',
     loggedOutText: 'You have been signed out of the admin panel.',
   },

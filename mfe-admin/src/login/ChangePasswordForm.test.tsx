@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, useSession } from '../auth/session.ts';
 import AdminApp from '../exposed/AdminApp.tsx';
+import { ChangePasswordDialog } from '../panel/ChangePasswordDialog.tsx';
 import { OverviewTab } from '../panel/OverviewTab.tsx';
 
 beforeEach(() => {
@@ -111,5 +112,39 @@ describe('the overview', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('Sign-in attack in progress');
     expect(alert.textContent).toContain('42 failed sign-ins for the account');
     expect(alert.textContent).toContain('from 17 clients in the last 15 minutes');
+  });
+});
+
+describe('a signed-in admin changing their password', { timeout: 20_000 }, () => {
+  it('needs the current password; the new session replaces the token and the dialog closes', async () => {
+    useSession.setState({ status: 'authenticated', token: 'old.token', username: 'admin' });
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return body.currentPassword === 'the-current-one'
+        ? jsonResponse({ token: 'fresh.token', username: 'admin' })
+        : jsonResponse({ error: 'unauthorized', message: 'Invalid username or password.' }, 401);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    renderWithProviders(<ChangePasswordDialog onClose={onClose} />, { route: '/admin' });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'not-it' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: CHOSEN } });
+    fireEvent.change(screen.getByLabelText('Type the new password again'), { target: { value: CHOSEN } });
+    const save = screen.getAllByRole('button', { name: 'Change password' }).at(-1) as HTMLElement;
+    fireEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password.');
+    expect(useSession.getState().token).toBe('old.token');
+
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'the-current-one' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(useSession.getState().token).toBe('fresh.token');
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toBe('/api/admin/auth/password');
+    expect(JSON.parse(String(init.body))).toEqual({
+      username: 'admin',
+      currentPassword: 'the-current-one',
+      newPassword: CHOSEN,
+    });
   });
 });

@@ -33,7 +33,12 @@ export function newPasswordProblem(
   return null;
 }
 
-function failureText(result: Exclude<ChangePasswordResult, { ok: true }>, english: boolean, t: Translate) {
+/** A refused change in the page's language (the server's English only on an English page). */
+export function changeFailureText(
+  result: Exclude<ChangePasswordResult, { ok: true }>,
+  english: boolean,
+  t: Translate,
+): string {
   if (result.reason === 'connection') return t('login.connection');
   if (result.reason === 'invalid') return t('login.invalid');
   if (result.reason === 'locked') return english && result.message ? result.message : t('login.locked');
@@ -90,7 +95,7 @@ export function ChangePasswordForm({
       signedIn({ token: result.token, username: result.username });
       return;
     }
-    setError(failureText(result, english, t));
+    setError(changeFailureText(result, english, t));
     nextRef.current?.focus();
   };
 

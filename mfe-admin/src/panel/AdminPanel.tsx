@@ -10,12 +10,19 @@ import { useExportContent } from '../content/use-export.ts';
 import { VersionsDialog } from '../content/VersionsDialog.tsx';
 import { NS } from '../i18n/index.ts';
 import { AreasTab } from './AreasTab.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EmiratesTab } from './EmiratesTab.tsx';
 import { OverviewTab, type QuickAction } from './OverviewTab.tsx';
 import { PropertiesTab } from './PropertiesTab.tsx';
 import { PropertyFormDialog } from './PropertyFormDialog.tsx';
 import { PropertyTypesTab } from './PropertyTypesTab.tsx';
 import { WebsiteTab } from './WebsiteTab.tsx';
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
 
 // Only opened now and then: its own chunk, so the panel's first download does not grow.
 const ActivityTab = lazy(() => import('./ActivityTab.tsx'));
@@ -78,6 +85,7 @@ export function AdminPanel() {
   const username = useSession((state) => state.username);
   const logout = useLogout();
   const actions = useQuickActions();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <>
       <Header>
@@ -85,10 +93,16 @@ export function AdminPanel() {
           <h1>{t('panel.title')}</h1>
           {username ? <p>{t('panel.signedInAs', { username })}</p> : null}
         </div>
-        <Button $variant="secondary" onClick={() => void logout()}>
-          {t('panel.logout')}
-        </Button>
+        <HeaderActions>
+          <Button $variant="ghost" onClick={() => setChangingPassword(true)}>
+            {t('panel.changePassword')}
+          </Button>
+          <Button $variant="secondary" onClick={() => void logout()}>
+            {t('panel.logout')}
+          </Button>
+        </HeaderActions>
       </Header>
+      {changingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
       <Tabs
         label={t('panel.tabs')}
         items={[
