@@ -58,7 +58,6 @@ export async function listenService({ app, ctx, ops }: ServiceApp): Promise<stri
   return address;
 }
 
-
 /**
  * Builds a service process without listening: config from the environment, context, server with `/healthz`,
  * `/readyz`, `/metrics` (see `registerOpsRoutes`), the admin guard, and `plugin` registered with `{ ctx }`. If anything fails the context is closed.
