@@ -39,6 +39,7 @@ import { ShareButton } from '../detail/ShareButton.tsx';
 import { NS } from '../i18n/index.ts';
 import { fetchProperty, PropertyNotFoundError, parseId } from '../lib/api.ts';
 import { mapsHref, priceSuffixKey, statusKey } from '../lib/format.ts';
+import { DirectionsLink, LocationMap } from '../location/LocationMap.tsx';
 
 const Page = styled(Container)`
   display: grid;
@@ -282,20 +283,6 @@ const Features = styled.ul`
     border-radius: 50%;
     background: ${vars.color.accent};
   }
-`;
-
-const MapCard = styled.div`
-  position: relative;
-  display: grid;
-  place-items: center;
-  min-height: 180px;
-  border-radius: ${vars.radius.md};
-  overflow: hidden;
-  color: ${vars.color.primary};
-  background:
-    linear-gradient(${vars.color.border} 1px, transparent 1px) 0 0 / 32px 32px,
-    linear-gradient(90deg, ${vars.color.border} 1px, transparent 1px) 0 0 / 32px 32px,
-    ${vars.color.surfaceAlt};
 `;
 
 const SaveButton = styled(Button)`
@@ -556,9 +543,7 @@ function PropertyDetail({ property }: { property: Property }) {
           <Card aria-labelledby="property-location">
             <h2 id="property-location">{t('locationTitle')}</h2>
             {place ? <Place>{place}</Place> : null}
-            <MapCard role="img" aria-label={t('mapLabel', { place: place || title })}>
-              <MapPinIcon size={44} />
-            </MapCard>
+            <LocationMap point={coordinates} label={t('mapLabel', { place: place || title })} />
             <Place>
               {t('coordinates')}:{' '}
               <bdi dir="ltr">{`${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`}</bdi>
@@ -566,6 +551,7 @@ function PropertyDetail({ property }: { property: Property }) {
             <a href={mapsHref(coordinates)} target="_blank" rel="noopener noreferrer">
               {t('openMap')}
             </a>
+            <DirectionsLink point={coordinates} />
           </Card>
         </Area>
         <Side>
