@@ -69,6 +69,8 @@ const Picture = styled.div`
     width: 28px;
     height: 28px;
     border: 3px solid ${vars.color.surface};
+    /* A drop whose point is at the bottom: the same in Arabic. */
+    /*! @noflip */
     border-radius: 50% 50% 50% 0;
     background: ${vars.color.primary};
     box-shadow: ${vars.shadow.md};

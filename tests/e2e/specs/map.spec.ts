@@ -210,3 +210,32 @@ test('on a phone the map view is a Map / List switch', async ({ page }) => {
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(mapArea(page)).toBeVisible();
 });
+
+test("the listing page's location card shows a small map with the listing's pin and a Directions link", async ({
+  page,
+  request,
+}) => {
+  await blockTiles(page);
+  const body = (await (await request.get('/api/properties/search?limit=1')).json()) as {
+    properties: { id: number; coordinates: { lat: number; lng: number } }[];
+  };
+  const listing = body.properties[0];
+  if (!listing) throw new Error('no seeded listing');
+  const { lat, lng } = listing.coordinates;
+
+  await page.goto(`/property/${listing.id}`);
+  const map = page.getByTestId('location-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-drawn', 'true', MAP_LOAD);
+  await expect(map.locator('.manzil-location-pin')).toBeVisible();
+  await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Directions', exact: true })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`,
+  );
+
+  await page.goto(`/ar/property/${listing.id}`);
+  await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('location-map')).toHaveAttribute('data-drawn', 'true', MAP_LOAD);
+  await expect(page.getByRole('link', { name: 'الاتجاهات' })).toHaveAttribute('href', /destination=/);
+});
