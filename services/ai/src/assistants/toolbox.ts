@@ -7,7 +7,6 @@ import {
   type ChatFilters,
   type ChatListing,
   type Property,
-  type SearchResponse,
 } from '@manzil/contracts';
 import { ReferenceMatcher } from '../domain/references.ts';
 import type { AgencyPort } from '../ports/agency.ts';
@@ -123,54 +122,19 @@ export function droppedFilters(requested: ChatFilters, searched: ChatFilters): C
 }
 
 const AVAILABLE = new Set<string>(CHAT_LISTING_STATUSES);
-const SQM_TO_SQFT = 10.7639;
-const sqftOf = (p: Property) =>
-  p.area === null ? undefined : p.areaUnit === 'sqm' ? p.area * SQM_TO_SQFT : p.area;
-
-/** The order of `GET /api/properties/search` for each sort, to merge two answers. */
-function compareBy(sortBy: ChatFilters['sortBy']): (a: Property, b: Property) => number {
-  const created = (p: Property) => Date.parse(p.createdAt) || 0;
-  const bySize = (direction: 1 | -1) => (a: Property, b: Property) => {
-    const x = sqftOf(a);
-    const y = sqftOf(b);
-    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
-    return direction * (x - y) || created(b) - created(a) || b.id - a.id;
-  };
-  switch (sortBy) {
-    case 'oldest':
-      return (a, b) => created(a) - created(b) || a.id - b.id;
-    case 'price_asc':
-      return (a, b) => a.price - b.price || a.id - b.id;
-    case 'price_desc':
-      return (a, b) => b.price - a.price || b.id - a.id;
-    case 'area_asc':
-      return bySize(1);
-    case 'area_desc':
-      return bySize(-1);
-    default:
-      return (a, b) => created(b) - created(a) || b.id - a.id;
-  }
-}
 
 /**
- * The homes on the market that match: ready or off-plan, never sold or rented. With a status asked for, one
- * search; otherwise one for each status, merged in the asked order.
+ * The homes on the market that match: ready or off-plan, never sold or rented. The search service leaves sold
+ * and rented homes out unless a query asks for them (`includeClosed`, or a status by name), and the assistant
+ * never asks; a closed home in an answer is dropped all the same.
  */
 async function searchAvailable(
   catalog: CatalogPort,
   filters: ChatFilters,
 ): Promise<{ total: number; properties: Property[] }> {
-  const statuses =
-    filters.status && AVAILABLE.has(filters.status) ? [filters.status] : [...CHAT_LISTING_STATUSES];
-  const answers: SearchResponse[] = await Promise.all(
-    statuses.map((status) => catalog.search(catalogQueryOf({ ...filters, status }))),
-  );
-  const properties = answers
-    .flatMap((answer) => answer.properties)
-    // Whatever a search service answers, a home that is not on the market is never shown.
-    .filter((property) => AVAILABLE.has(property.status))
-    .sort(compareBy(filters.sortBy));
-  return { total: answers.reduce((sum, answer) => sum + answer.total, 0), properties };
+  const answer = await catalog.search(catalogQueryOf(filters));
+  const properties = answer.properties.filter((property) => AVAILABLE.has(property.status));
+  return { total: answer.total, properties };
 }
 
 /**
