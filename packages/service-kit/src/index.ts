@@ -72,6 +72,7 @@ export {
 export * from './errors.ts';
 export {
   insertOutboxEvent,
+  insertOutboxEvents,
   newEvent,
   type OutboxClient,
   type OutboxOptions,

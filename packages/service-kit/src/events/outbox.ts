@@ -140,6 +140,39 @@ export async function insertOutboxEvent(
   );
 }
 
+/**
+ * Writes several events into the outbox in one statement per 1,000 (a change that republishes many aggregates,
+ * like renaming an emirate with every listing in it), inside the caller's transaction like `insertOutboxEvent`.
+ */
+export async function insertOutboxEvents(
+  tx: RawSqlClient,
+  events: EventEnvelope[],
+  options: OutboxOptions,
+): Promise<void> {
+  const table = tableOf(options.schema);
+  const withData: EventEnvelope[] = [];
+  for (const event of events) {
+    if (event.data === null || event.data === undefined) await insertOutboxEvent(tx, event, options);
+    else withData.push(event);
+  }
+  for (let start = 0; start < withData.length; start += 1000) {
+    const rows = withData.slice(start, start + 1000).map((event) => ({
+      id: event.id,
+      type: event.type,
+      key: event.key,
+      version: event.version,
+      occurred_at: event.occurredAt,
+      payload: event.data,
+      attempts: 0,
+      request_id: event.requestId ?? null,
+    }));
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
+      JSON.stringify(rows),
+    );
+  }
+}
+
 interface OutboxRow {
   id: string;
   type: string;

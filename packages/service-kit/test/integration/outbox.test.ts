@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';
 import { openDatabase } from '../../src/adapters/database/open-database.ts';
 import { createInProcessBus } from '../../src/adapters/events/in-process-bus.ts';
 import { connectNatsBus } from '../../src/adapters/events/nats-bus.ts';
 import {
   insertOutboxEvent,
+  insertOutboxEvents,
   newEvent,
   type OutboxRelay,
   outboxTableSql,
@@ -100,6 +101,23 @@ function describeOutbox(
         written.map((event) => event.id),
       );
       expect(row).toEqual({ waiting: 0, attempts: 1 });
+      await subscription.stop();
+    });
+
+    it('writes many events in one go (insertOutboxEvents) and publishes every one of them once', async () => {
+      const durable = `outbox-many-${randomBytes(3).toString('hex')}`;
+      const received: string[] = [];
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        if (event.key.startsWith('many-')) received.push(event.id);
+      });
+      const events = Array.from({ length: 1_250 }, (_, i) =>
+        newEvent({ type: 'content.note.saved.v1', key: `many-${i}`, version: 1, data: { i } }),
+      );
+      events.push(newEvent({ type: 'content.note.saved.v1', key: 'many-null', version: 1, data: null }));
+      await db.client.$transaction(async (tx) => insertOutboxEvents(tx, events, { schema }));
+      await relay().flush();
+      await vi.waitFor(() => expect(received).toHaveLength(events.length), { timeout: 20_000 });
+      expect(new Set(received)).toEqual(new Set(events.map((event) => event.id)));
       await subscription.stop();
     });
 

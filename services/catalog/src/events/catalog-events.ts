@@ -1,5 +1,5 @@
 import { CATALOG_EVENTS, type CatalogEventData, type CatalogEventType } from '@manzil/contracts';
-import { insertOutboxEvent, newEvent, type RawSqlClient } from '@manzil/service-kit';
+import { insertOutboxEvent, insertOutboxEvents, newEvent, type RawSqlClient } from '@manzil/service-kit';
 import { type ListingRecord, toCatalogListing } from '../domain/property-view.ts';
 
 export const OUTBOX_SCHEMA = 'catalog';
@@ -39,5 +39,21 @@ export function writeListingUpserted(tx: RawSqlClient, listing: ListingRecord): 
     eventKey.property(listing.id),
     listing.version,
     toCatalogListing(listing),
+  );
+}
+
+/** `catalog.property.upserted.v1` for many listings at once (a place renamed or switched): one insert per 1,000. */
+export async function writeListingsUpserted(tx: RawSqlClient, listings: ListingRecord[]): Promise<void> {
+  await insertOutboxEvents(
+    tx,
+    listings.map((listing) =>
+      newEvent({
+        type: CATALOG_EVENTS.propertyUpserted,
+        key: eventKey.property(listing.id),
+        version: listing.version,
+        data: toCatalogListing(listing),
+      }),
+    ),
+    { schema: OUTBOX_SCHEMA },
   );
 }

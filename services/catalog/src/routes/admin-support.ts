@@ -1,7 +1,7 @@
 import { ConflictError, type RawSqlClient, ValidationError } from '@manzil/service-kit';
 import type { CatalogDb } from '../db.ts';
 import { slugify } from '../domain/slug.ts';
-import { writeListingUpserted } from '../events/catalog-events.ts';
+import { writeListingsUpserted } from '../events/catalog-events.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { readListings } from '../listings/listing-rows.ts';
 
@@ -54,6 +54,6 @@ export async function republishListings(tx: Tx, where: Prisma.PropertyWhereInput
   await tx.property.updateMany({ where: { id: { in: ids } }, data: { version: { increment: 1 } } });
   for (let start = 0; start < ids.length; start += REPUBLISH_BATCH) {
     const batch = ids.slice(start, start + REPUBLISH_BATCH);
-    for (const listing of await readListings(tx, batch)) await writeListingUpserted(tx, listing);
+    await writeListingsUpserted(tx, await readListings(tx, batch));
   }
 }

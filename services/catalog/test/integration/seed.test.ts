@@ -33,6 +33,7 @@ describe(`catalog seed on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'areas',
+      'audit_log',
       'emirates',
       'outbox',
       'price_changes',
