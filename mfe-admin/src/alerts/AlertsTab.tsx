@@ -110,6 +110,9 @@ const Message = styled.details`
     border-top: 1px solid ${vars.color.border};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    /* Each line takes its own direction: an Arabic line reads right to left, a link beside it left to right. */
+    unicode-bidi: plaintext;
+    text-align: start;
     font: inherit;
     font-size: ${vars.fontSize.sm};
     line-height: 1.6;
@@ -378,7 +381,7 @@ function OutgoingMailList() {
                           </MailMeta>
                         </MailHead>
                       </summary>
-                      <pre dir="auto">{message.text}</pre>
+                      <pre>{message.text}</pre>
                     </Message>
                   </li>
                 ))}

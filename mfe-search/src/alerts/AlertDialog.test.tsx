@@ -5,6 +5,7 @@ import { areas, emirates, propertyTypes } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { AlertButton } from './AlertButton.tsx';
 import { alertSearchOf } from './alert-search.ts';
+import { summaryParts } from './summary.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,6 +63,16 @@ describe('alertSearchOf', () => {
     expect(
       alertSearchOf(new URLSearchParams('emirates=1&areaId=12&featured=true&bbox=900,1,2,3&minArea=abc')),
     ).toEqual({ emirateId: 1, areaId: 12, listingType: 'sale', featured: true });
+  });
+
+  it('writes out a narrow price range the short form would show as one figure', () => {
+    const search = { listingType: 'sale' as const, minPrice: 6_661_000, maxPrice: 6_661_999 };
+    const t = (key: string, options?: Record<string, unknown>) =>
+      key === 'summary.between' ? `${options?.min} – ${options?.max}` : key;
+    expect(summaryParts(search, 'en', {}, t)[1]).toBe('AED\u00a06,661,000 – AED\u00a06,661,999');
+    expect(summaryParts({ ...search, maxPrice: 7_000_000 }, 'en', {}, t)[1]).toBe(
+      'AED\u00a06.7M – AED\u00a07.0M',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AlertSearch } from '@manzil/contracts';
-import { formatNumber, formatPriceShort, type Lang } from '@manzil/i18n';
+import { formatAed, formatNumber, formatPriceShort, type Lang } from '@manzil/i18n';
 
 /** An emirate, area or property type as the catalog lists it (enough to name one found by id or slug). */
 export interface Named {
@@ -36,9 +36,13 @@ function range(
   max: number | undefined,
   format: (value: number) => string,
   t: Translate,
+  exact: (value: number) => string = format,
 ): string {
-  if (min !== undefined && max !== undefined)
-    return t('summary.between', { min: format(min), max: format(max) });
+  if (min !== undefined && max !== undefined) {
+    // A narrow range the short form would show as 'AED 6.7M – AED 6.7M' is written out in full.
+    const [low, high] = format(min) === format(max) ? [exact(min), exact(max)] : [format(min), format(max)];
+    return t('summary.between', { min: low, max: high });
+  }
   if (min !== undefined) return t('summary.from', { min: format(min) });
   if (max !== undefined) return t('summary.upTo', { max: format(max) });
   return '';
@@ -64,7 +68,15 @@ export function summaryParts(search: AlertSearch, lang: Lang, names: SummaryName
     );
   }
   if (search.bathrooms) parts.push(t('summary.bathrooms', { count: search.bathrooms }));
-  parts.push(range(search.minPrice, search.maxPrice, (value) => formatPriceShort(value, lang), t));
+  parts.push(
+    range(
+      search.minPrice,
+      search.maxPrice,
+      (value) => formatPriceShort(value, lang),
+      t,
+      (value) => formatAed(value, lang),
+    ),
+  );
   parts.push(
     range(
       search.minArea,
