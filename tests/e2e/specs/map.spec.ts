@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
@@ -238,4 +239,37 @@ test("the listing page's location card shows a small map with the listing's pin 
   await page.getByTestId('location-map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('location-map')).toHaveAttribute('data-drawn', 'true', MAP_LOAD);
   await expect(page.getByRole('link', { name: 'الاتجاهات' })).toHaveAttribute('href', /destination=/);
+});
+
+test('the map view has no serious accessibility violation, in both languages, light and dark, phone and desktop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await blockTiles(page);
+  for (const path of ['/properties?view=map', '/ar/properties?view=map']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        await openMap(page, path);
+        await pins(page)
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        expect(serious, `${path} ${scheme} ${viewport.width}px`).toEqual([]);
+      }
+    }
+  }
 });
