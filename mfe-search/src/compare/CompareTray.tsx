@@ -9,15 +9,14 @@ import { comparePath, compareQueryKey, fetchCompared } from './api.ts';
 
 const Tray = styled.section`
   position: sticky;
-  bottom: ${vars.space[3]};
+  /* Above the floating WhatsApp and assistant buttons in the bottom corners. */
+  bottom: 84px;
   z-index: 5;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[3]};
   margin-top: ${vars.space[6]};
-  /* Room on the end side for the floating WhatsApp button. */
-  margin-right: 72px;
   padding: ${vars.space[3]} ${vars.space[4]};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.lg};

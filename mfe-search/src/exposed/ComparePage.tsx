@@ -17,6 +17,8 @@ import { NS } from '../i18n/index.ts';
 
 const Page = styled(Container)`
   display: grid;
+  /* The table scrolls inside its box: the page itself never grows wider than the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[5]};
   padding-top: ${vars.space[8]};
   padding-bottom: ${vars.space[16]};
@@ -34,6 +36,9 @@ const Intro = styled.p`
 
 /** The table scrolls sideways on a phone; its first column (the row names) stays in place. */
 const Scroller = styled.div`
+  /* Positioned, so the hidden caption (absolutely placed) scrolls with the table instead of widening the page. */
+  position: relative;
+  min-width: 0;
   overflow-x: auto;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};

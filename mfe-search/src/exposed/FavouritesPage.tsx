@@ -15,6 +15,7 @@ const FAVOURITES_SHOWN = 48;
 
 const Page = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[5]};
   padding-top: ${vars.space[8]};
   padding-bottom: ${vars.space[16]};
