@@ -243,7 +243,6 @@ export default function AlertDialog({ open, onClose }: AlertDialogProps) {
     <Dialog open={open} onClose={close} title={t('dialog.title')} closeLabel={t('dialog.close')}>
       {save.isSuccess ? (
         <Success role="status" data-testid="alert-success">
-          <strong>{t('dialog.successTitle')}</strong>
           <p>{t('dialog.success', { email: isolate(save.variables?.email ?? email, 'ltr') })}</p>
           <Button ref={doneRef} $variant="primary" onClick={close}>
             {t('dialog.done')}

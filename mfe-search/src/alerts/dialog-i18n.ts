@@ -11,7 +11,6 @@ const en = {
     sending: 'Sending…',
     cancel: 'Cancel',
     close: 'Close',
-    successTitle: 'Check your inbox',
     success:
       'Check your inbox: we sent a link to confirm to {{email}}. Nothing else is sent until you confirm.',
     done: 'Done',
@@ -61,7 +60,6 @@ const ar = {
     sending: 'جارٍ الإرسال…',
     cancel: 'إلغاء',
     close: 'إغلاق',
-    successTitle: 'تحقّق من بريدك',
     success: 'تحقّق من بريدك: أرسلنا رابط التأكيد إلى {{email}}. لن نرسل شيئًا آخر قبل أن تؤكّد.',
     done: 'تم',
   },
