@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
@@ -6,7 +7,8 @@ import { expect, test } from '../support/test.ts';
 // saves the search; the confirmation link is read from the stored mail and opened; a listing the admin adds that
 // matches the search brings a digest within seconds (the harness runs the digest every 2 s:
 // ALERTS_DIGEST_INTERVAL_S); the admin's Alerts view shows the subscriber and the mail; the unsubscribe link
-// stops the mail.
+// stops the mail. The dialog and the admin's view are checked with axe-core (English light, Arabic dark) and the
+// dialog by keyboard.
 
 const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const TOKEN_KEY = 'manzil.adminToken';
@@ -113,6 +115,15 @@ async function addListing(request: APIRequestContext, token: string, price: numb
   return (await response.json()).id as number;
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No serious or critical axe violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function openAdminAlerts(page: Page, lang: Lang, token: string) {
   await page.addInitScript(
     ([key, value]) => sessionStorage.setItem(key as string, value as string),
@@ -138,10 +149,20 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(
         `${text.prefix}/properties?listingType=sale&areas=al-reem-island&minPrice=${text.minPrice}&maxPrice=${maxPrice}&sortBy=price_desc&page=1`,
       );
-      await page.getByRole('button', { name: text.alertMe }).click(SLOW);
+      if (lang === 'ar') await page.emulateMedia({ colorScheme: 'dark' });
+      const alertMe = page.getByRole('button', { name: text.alertMe });
+      await alertMe.click(SLOW);
       const dialog = page.getByRole('dialog', { name: text.dialog });
       await expect(dialog).toBeVisible(SLOW);
       await expect(dialog.getByTestId('alert-summary')).toContainText(text.area);
+      // By keyboard: the address field has the focus; Escape closes and gives it back to the button.
+      await expect(dialog.getByLabel(text.email)).toBeFocused();
+      await expectAccessible(page, 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(alertMe).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(text.email)).toBeFocused();
       await dialog.getByLabel(text.email).fill(email);
       const posted = page.waitForRequest(
         (req) => req.url().endsWith('/api/alerts') && req.method() === 'POST',
@@ -184,6 +205,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(subscriber).toContainText(text.confirmed);
       await expect(page.getByRole('heading', { name: text.mailTitle })).toBeVisible();
       await expect(page.getByTestId('outgoing-mail').filter({ hasText: email }).first()).toBeVisible();
+      await expectAccessible(page, '[role=tabpanel]');
 
       // 5. Unsubscribe from the digest's link: a second matching listing sends nothing more.
       const unsubscribed = await page.goto(unsubscribe);
