@@ -129,7 +129,7 @@ describe('the map view of the properties page', () => {
     mockApi({ ...catalog, '/api/properties/search': searchApi });
     renderWithProviders(<PropertiesPage />, { route: '/properties?view=map' });
     await waitFor(() => expect(fake.handle?.setPins).toHaveBeenCalled());
-    act(() => fake.options?.onPinSelect(11));
+    act(() => fake.options?.onPinSelect(11, false));
     const card = await screen.findByTestId('map-card');
     expect(within(card).getByRole('link', { name: 'Reem tower flat' }).getAttribute('href')).toBe(
       '/property/11',
@@ -188,6 +188,19 @@ describe('the map view of the properties page', () => {
     ]);
     const map = screen.getByRole('region', { name: 'Map of the results' });
     expect(map.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('a pin pressed with the keyboard opens its card with the focus on the listing link', async () => {
+    mockApi({ ...catalog, '/api/properties/search': searchApi });
+    renderWithProviders(<PropertiesPage />, { route: '/properties?view=map' });
+    await waitFor(() => expect(fake.handle?.setPins).toHaveBeenCalled());
+    act(() => fake.options?.onPinSelect(12, true));
+    const card = await screen.findByTestId('map-card');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card).getByRole('link', { name: 'Saadiyat villa' })),
+    );
+    fireEvent.keyDown(card, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('map')));
   });
 
   it('"Show on map" from the list opens the pin\'s card', async () => {

@@ -548,6 +548,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
   // The box the pins shown answer: the URL's, or (without one) the view the map opened on.
   const [shownBox, setShownBox] = useState<MapBox | null>(box);
   const fitNext = useRef(box === null);
+  const focusCard = useRef(false);
 
   const settings = useQuery({
     queryKey: ['map-settings'],
@@ -583,7 +584,10 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
         setView(next);
         setZoom(nextZoom);
       },
-      onPinSelect: (id) => setSelected(id),
+      onPinSelect: (id, byKeyboard) => {
+        if (byKeyboard) focusCard.current = true;
+        setSelected(id);
+      },
       pinText,
       pinLabel: (pin) =>
         labels.current.t('pinLabel', {
@@ -631,7 +635,6 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
   }, [show]);
 
   // The card takes focus when it opens, so a keyboard user who pressed a pin lands on the listing's link.
-  const focusCard = useRef(false);
   useEffect(() => {
     if (selected !== null && focusCard.current) {
       focusCard.current = false;

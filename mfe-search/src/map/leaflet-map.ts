@@ -19,8 +19,8 @@ export interface MapOptions {
   box: MapBox;
   /** Called when the view settles after a move or zoom, with the box it shows and its zoom. */
   onViewChange: (box: MapBox, zoom: number) => void;
-  /** A price pin was clicked or pressed (Enter or Space). */
-  onPinSelect: (id: number) => void;
+  /** A price pin was clicked, or pressed with Enter (`byKeyboard`: the card should take the focus). */
+  onPinSelect: (id: number, byKeyboard: boolean) => void;
   /** The text on a pin (its price) and its accessible name. */
   pinText: (pin: Pin) => string;
   pinLabel: (pin: Pin) => string;
@@ -51,6 +51,14 @@ const escapeHtml = (text: string) =>
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Enter or Space on a marker (a div with the button role: the browser does not click it for us). */
+function onActivate(event: L.LeafletEvent, act: () => void) {
+  const key = (event as L.LeafletKeyboardEvent).originalEvent?.key;
+  if (key !== 'Enter' && key !== ' ') return;
+  (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+  act();
+}
 
 const toBounds = (box: MapBox) =>
   L.latLngBounds(L.latLng(box.minLat, box.minLng), L.latLng(box.maxLat, box.maxLng));
@@ -114,9 +122,10 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
         alt: options.clusterLabel(marker.count),
         riseOnHover: true,
       });
-      cluster.on('click', () => {
+      const expand = () =>
         map.setView([marker.lat, marker.lng], marker.expansionZoom, { animate: !reducedMotion() });
-      });
+      cluster.on('click', expand);
+      cluster.on('keypress', (event) => onActivate(event, expand));
       cluster.addTo(layer);
       cluster.getElement()?.setAttribute('aria-label', options.clusterLabel(marker.count));
       return;
@@ -129,7 +138,8 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
       riseOnHover: true,
       zIndexOffset: isSelected ? 1000 : 0,
     });
-    pin.on('click', () => options.onPinSelect(marker.id));
+    pin.on('click', () => options.onPinSelect(marker.id, false));
+    pin.on('keypress', (event) => onActivate(event, () => options.onPinSelect(marker.id, true)));
     pin.addTo(layer);
     const node = pin.getElement();
     node?.setAttribute('aria-label', options.pinLabel(marker.pin));
@@ -153,8 +163,14 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
       draw();
     },
     select(id) {
+      // The markers stay (a redraw would take the focus away from a pin just pressed): only their state changes.
+      const previous = selected === null ? undefined : markers.get(selected);
+      previous?.getElement()?.classList.remove('is-selected');
+      previous?.setZIndexOffset(0);
       selected = id;
-      draw();
+      const next = id === null ? undefined : markers.get(id);
+      next?.getElement()?.classList.add('is-selected');
+      next?.setZIndexOffset(1000);
     },
     showBox(box) {
       map.fitBounds(toBounds(box), { animate: !reducedMotion() });

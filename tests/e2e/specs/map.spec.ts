@@ -154,6 +154,16 @@ test('the map zooms and pans by keys and buttons, and its pins in view are a lis
   await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
   await expect.poll(() => zoomOf(page)).toBe(zoom - 1);
 
+  // A pin is a button: Enter opens its card with the focus on the listing's link; Escape goes back to the map.
+  if ((await pins(page).count()) === 0) await page.locator('.manzil-cluster').first().press('Enter');
+  const pinButton = page.locator('.manzil-pin').first();
+  await expect(pinButton.locator('span')).toBeVisible();
+  await pinButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-card').getByRole('link')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(map).toBeFocused();
+
   // The pins in view, listed: "Show on map" opens the pin's card, focused on its link.
   const list = page.getByTestId('map-pin-list');
   const first = list.getByRole('listitem').first();
