@@ -191,6 +191,29 @@ describe('the Alert me dialog', () => {
     expect(bodies[2]).toEqual(bodies[0]);
   });
 
+  it('says which filter of the search the server refused, above the address', async () => {
+    server(
+      jsonResponse(
+        {
+          error: 'validation',
+          message: 'Field "search.maxPrice" must be at least search.minPrice.',
+          details: [
+            { location: 'body', field: 'search.maxPrice', message: 'must be at least search.minPrice' },
+          ],
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<AlertButton />, { route: '/properties?minPrice=9&maxPrice=1' });
+    const dialog = await openDialog();
+    typeEmail(dialog, 'Your e-mail address', 'sara@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This search cannot be saved: check the price range (the lowest must not be above the highest).',
+    );
+    expect(within(dialog).getByLabelText('Your e-mail address').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('keeps the address when closed and opened again', async () => {
     server(accepted);
     renderWithProviders(<AlertButton />, { route: '/properties' });

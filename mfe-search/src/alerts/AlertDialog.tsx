@@ -138,6 +138,14 @@ function waitText(seconds: number | undefined, t: Translate): string {
   return t('errors.rateLimited', { wait });
 }
 
+/** The words for a refused filter of the search (`search.maxPrice`...). */
+function searchProblem(field: string): string {
+  if (/Price$/.test(field)) return 'errors.searchPrice';
+  if (/Area$/.test(field)) return 'errors.searchSize';
+  if (/bbox$/.test(field)) return 'errors.searchMap';
+  return 'errors.search';
+}
+
 /** The server's answer as problems: a 400 names its fields (ARCHITECTURE 7), a 429 says how long to wait. */
 export function problemsOf(error: unknown, t: Translate): Problems {
   if (!isApiError(error)) return { request: t('errors.network') };
@@ -153,7 +161,7 @@ export function problemsOf(error: unknown, t: Translate): Problems {
       const limit = /\b10\b|most|limit|saved/i.test(detail.message ?? '');
       problems.email = limit ? tooMany.email : t('errors.email');
     } else if (field.startsWith('search')) {
-      problems.search = t('errors.search', { field: field.replace(/^search\.?/, '') || 'search' });
+      problems.search = t(searchProblem(field));
     }
   }
   return problems.email || problems.search ? problems : { request: t('errors.server') };

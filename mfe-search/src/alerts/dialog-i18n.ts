@@ -20,7 +20,12 @@ const en = {
     email: 'Enter a valid e-mail address, like name@example.com.',
     tooMany:
       'This address already keeps {{count}} saved searches, the most it can. Unsubscribe from one first.',
-    search: 'This search cannot be saved ({{field}}). Change the filters and try again.',
+    search: 'This search cannot be saved. Change the filters and try again.',
+    searchPrice:
+      'This search cannot be saved: check the price range (the lowest must not be above the highest).',
+    searchSize:
+      'This search cannot be saved: check the size range (the smallest must not be above the largest).',
+    searchMap: 'This search cannot be saved: the map area is not valid. Search this area again on the map.',
     rateLimited: 'Too many alerts asked for from here. Please try again in {{wait}}.',
     rateLimitedSoon: 'Too many alerts asked for from here. Please wait a moment and try again.',
     network: 'The alert could not be sent: check your connection and try again.',
@@ -67,7 +72,10 @@ const ar = {
     required: 'أدخل بريدك الإلكتروني.',
     email: 'أدخل بريدًا إلكترونيًا صحيحًا، مثل \u2066name@example.com\u2069.',
     tooMany: 'لهذا العنوان {{count}} عمليات بحث محفوظة، وهو الحد الأقصى. ألغِ الاشتراك في إحداها أولًا.',
-    search: 'لا يمكن حفظ هذا البحث ({{field}}). غيّر عوامل التصفية وحاول مجددًا.',
+    search: 'لا يمكن حفظ هذا البحث. غيّر عوامل التصفية وحاول مجددًا.',
+    searchPrice: 'لا يمكن حفظ هذا البحث: راجع نطاق السعر (يجب ألا يتجاوز أدنى سعر أعلاه).',
+    searchSize: 'لا يمكن حفظ هذا البحث: راجع نطاق المساحة (يجب ألا تتجاوز أصغر مساحة أكبرها).',
+    searchMap: 'لا يمكن حفظ هذا البحث: منطقة الخريطة غير صالحة. ابحث في هذه المنطقة مجددًا على الخريطة.',
     rateLimited: 'طلبات تنبيه كثيرة من هنا. يُرجى المحاولة مجددًا بعد {{wait}}.',
     rateLimitedSoon: 'طلبات تنبيه كثيرة من هنا. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
     network: 'تعذّر إرسال التنبيه: تحقّق من اتصالك وحاول مجددًا.',
