@@ -342,13 +342,10 @@ const SearchAreaButton = styled(Button)`
   z-index: 1000;
   top: ${vars.space[3]};
   left: 50%;
+  /* Centred: the RTL plugin mirrors both the offset and the shift. */
   transform: translateX(-50%);
   box-shadow: ${vars.shadow.md};
   white-space: nowrap;
-
-  [dir='rtl'] & {
-    transform: translateX(50%);
-  }
 `;
 
 const Attribution = styled.p`

@@ -195,6 +195,14 @@ test('in Arabic the controls sit on the mirrored side, the labels read right and
   expect(west && east && west.x < east.x).toBe(true);
   await expect(page.getByTestId('map-in-view')).toContainText('في هذه المنطقة');
 
+  // "Search this area" shows centred over the map once it moved.
+  await page.getByRole('button', { name: 'تحريك الخريطة شرقاً' }).click();
+  const searchArea = page.getByRole('button', { name: 'ابحث في هذه المنطقة' });
+  await expect(searchArea).toBeVisible();
+  const button = await searchArea.boundingBox();
+  if (!button) throw new Error('no layout');
+  expect(Math.abs(button.x + button.width / 2 - (area.x + area.width / 2))).toBeLessThan(4);
+
   if ((await pins(page).count()) === 0) await page.locator('.manzil-cluster').first().click();
   await pins(page).first().click();
   const link = page.getByTestId('map-card').getByRole('link');
