@@ -102,27 +102,38 @@ describe('saving a search', () => {
     const digest = sentTo('omar@example.ae').find((mail) => mail.kind === 'digest');
     expect(digest, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
     expect(digest?.subject).toBe('1 new match for your Manzil alert');
-    expect(digest?.text).toContain('[New] Villa with a garden');
+    expect(digest?.text).toContain('New: Villa with a garden');
     expect(digest?.text).toMatch(/AED.2,500,000/);
     expect(digest?.text).toContain('https://manzil.test/property/7002');
     expect(digest?.text).not.toContain('/property/7003');
     expect(digest?.html).toContain('src="https://manzil.test/media/p/7002/full.jpg"');
     expect(digest?.headers['List-Unsubscribe']).toMatch(/unsubscribe\?token=/);
 
-    // The same change published again under another id (a relay retrying): no second e-mail.
+    // The same creation published again under another id (a relay retrying): nothing more to tell.
     const again = { ...villa, id: `${villa.id}-again` };
     await alerts.publish(again);
     expect(alerts.outcomes.get(villa.id)).toEqual(['matched']);
-    expect(alerts.outcomes.get(again.id)).toEqual(['stale']);
+    expect(alerts.outcomes.get(again.id)).toEqual(['unmatched']);
+    // The listing republished (its area renamed): not news either.
+    await alerts.publish(listingEvent({ id: 7002, listingType: 'sale', price: 2_500_000 }, 2));
     // A price drop is news; it waits for the interval since the last digest, then comes alone.
     const before = alerts.mailer.sent.length;
     await alerts.publish(
-      listingEvent({ id: 7002, listingType: 'sale', price: 2_200_000, titleEn: 'Villa with a garden' }, 2),
+      listingEvent(
+        {
+          id: 7002,
+          listingType: 'sale',
+          price: 2_200_000,
+          titleEn: 'Villa with a garden',
+          lastPriceChange: { oldPrice: 2_500_000, newPrice: 2_200_000, changedAt: new Date().toISOString() },
+        },
+        3,
+      ),
     );
     await alerts.waitForMail(before + 1);
     const digests = sentTo('omar@example.ae').filter((mail) => mail.kind === 'digest');
     expect(digests).toHaveLength(2);
-    expect(digests[1]?.text).toContain('[Price drop] Villa with a garden');
+    expect(digests[1]?.text).toContain('Price drop: Villa with a garden');
     expect(digests[1]?.text).toMatch(/was AED.2,500,000/);
     await pause(1500);
     expect(sentTo('omar@example.ae').filter((mail) => mail.kind === 'digest')).toHaveLength(2);

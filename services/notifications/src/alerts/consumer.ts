@@ -6,14 +6,14 @@ import {
 } from '@manzil/contracts';
 import { deadLetterFor, type EventBus, type EventEnvelope, type Logger } from '@manzil/service-kit';
 import type { NotificationsDb } from '../db.ts';
-import { changeKind, isNewFor, isOnMarket, type KnownListing } from '../domain/listing-change.ts';
+import { changeKind, isNewFor, isOnMarket } from '../domain/listing-change.ts';
 import { snapshotOf } from '../domain/messages.ts';
 import type { SearchMatcher } from './matcher.ts';
 
 /** The durable consumer's name: after a restart it resumes where it stopped. */
 export const ALERTS_CONSUMER = 'notifications-alerts';
 
-export type AlertsOutcome = 'matched' | 'unmatched' | 'stale' | 'ignored';
+export type AlertsOutcome = 'matched' | 'unmatched' | 'ignored';
 
 /** An event this consumer cannot read: parked on the dead-letter subject, not retried. */
 class UnreadableEvent extends Error {}
@@ -32,39 +32,67 @@ function readListing(event: EventEnvelope): CatalogListing {
 }
 
 /**
- * Applies one catalog event: remembers the listing's version, price and whether it is on the market, and when the
- * change is news (a new listing, a price drop, back on the market) adds it to the digest of every confirmed saved
- * search it matches, once per alert and event (a redelivered event adds nothing). Older versions are ignored.
+ * The listings the service saw go off the market (sold, rented, hidden, deleted), to tell when one comes back:
+ * kept in `listing_states` and, to spare a query per event, in memory (loaded at start). Only listings that go off
+ * the market are written, so following a republish of every listing costs no query.
+ */
+export class OffMarketListings {
+  private constructor(
+    private readonly db: NotificationsDb,
+    private readonly ids: Set<number>,
+  ) {}
+
+  static async load(db: NotificationsDb): Promise<OffMarketListings> {
+    const rows = await db.listingState.findMany({ where: { onMarket: false }, select: { listingId: true } });
+    return new OffMarketListings(db, new Set(rows.map((row) => row.listingId)));
+  }
+
+  has(id: number): boolean {
+    return this.ids.has(id);
+  }
+
+  async wentOff(id: number, version: number, price: number): Promise<void> {
+    if (this.ids.has(id)) return;
+    await this.db.listingState.upsert({
+      where: { listingId: id },
+      create: { listingId: id, version, price, onMarket: false },
+      update: { version, price, onMarket: false, updatedAt: new Date() },
+    });
+    this.ids.add(id);
+  }
+
+  async cameBack(id: number): Promise<void> {
+    if (!this.ids.has(id)) return;
+    await this.db.listingState.deleteMany({ where: { listingId: id } });
+    this.ids.delete(id);
+  }
+}
+
+/**
+ * Applies one catalog event: when the change is news (a new listing, a price drop, back on the market) it adds
+ * the listing to the digest of every confirmed saved search it matches, once per alert and event (a redelivered
+ * event adds nothing) and, for a new listing, once per alert (the same creation published again adds nothing).
  */
 export async function applyCatalogEvent(
   db: NotificationsDb,
   matcher: SearchMatcher,
+  offMarket: OffMarketListings,
   event: EventEnvelope,
 ): Promise<AlertsOutcome> {
   if (event.type === CATALOG_EVENTS.propertyDeleted) {
     const id = (event.data as { id?: unknown } | null)?.id;
     if (!Number.isInteger(id)) throw new UnreadableEvent(`${event.type} ${event.id} has no listing id.`);
-    const known = await db.listingState.findUnique({ where: { listingId: id as number } });
-    if (known && known.version >= event.version) return 'stale';
-    await db.listingState.upsert({
-      where: { listingId: id as number },
-      create: { listingId: id as number, version: event.version, price: 0, onMarket: false },
-      update: { version: event.version, onMarket: false, updatedAt: new Date() },
-    });
+    await offMarket.wentOff(id as number, event.version, 0);
     return 'unmatched';
   }
   if (event.type !== CATALOG_EVENTS.propertyUpserted) return 'ignored';
 
   const listing = readListing(event);
-  const row = await db.listingState.findUnique({ where: { listingId: listing.id } });
-  if (row && row.version >= event.version) return 'stale';
-  const known: KnownListing | null = row && {
-    version: row.version,
-    price: row.price,
-    onMarket: row.onMarket,
-  };
-  const kind = changeKind(known, listing);
-
+  if (!isOnMarket(listing)) {
+    await offMarket.wentOff(listing.id, event.version, listing.price);
+    return 'unmatched';
+  }
+  const kind = changeKind(listing, event, offMarket.has(listing.id));
   let chosen: Array<{ id: string }> = [];
   if (kind) {
     const alerts = await db.alert.findMany({
@@ -82,38 +110,30 @@ export async function applyCatalogEvent(
       );
       chosen = candidates.filter((_alert, i) => answers[i]);
     }
-  }
-
-  const snapshot = snapshotOf(listing, kind === 'price_drop' && known ? known.price : null);
-  await db.$transaction(async (tx) => {
-    if (chosen.length > 0) {
-      await tx.pendingMatch.createMany({
-        data: chosen.map((alert) => ({
-          alertId: alert.id,
-          eventId: event.id,
-          listingId: listing.id,
-          kind: kind as string,
-          listing: snapshot as object,
-        })),
-        skipDuplicates: true,
+    if (kind === 'new' && chosen.length > 0) {
+      const told = await db.pendingMatch.findMany({
+        where: { listingId: listing.id, kind: 'new', alertId: { in: chosen.map((alert) => alert.id) } },
+        select: { alertId: true },
       });
+      const already = new Set(told.map((match) => match.alertId));
+      chosen = chosen.filter((alert) => !already.has(alert.id));
     }
-    await tx.listingState.upsert({
-      where: { listingId: listing.id },
-      create: {
+  }
+  if (chosen.length > 0) {
+    const previousPrice = kind === 'price_drop' ? (listing.lastPriceChange?.oldPrice ?? null) : null;
+    const snapshot = snapshotOf(listing, previousPrice);
+    await db.pendingMatch.createMany({
+      data: chosen.map((alert) => ({
+        alertId: alert.id,
+        eventId: event.id,
         listingId: listing.id,
-        version: event.version,
-        price: listing.price,
-        onMarket: isOnMarket(listing),
-      },
-      update: {
-        version: event.version,
-        price: listing.price,
-        onMarket: isOnMarket(listing),
-        updatedAt: new Date(),
-      },
+        kind: kind as string,
+        listing: snapshot as object,
+      })),
+      skipDuplicates: true,
     });
-  });
+  }
+  await offMarket.cameBack(listing.id);
   return chosen.length > 0 ? 'matched' : 'unmatched';
 }
 
@@ -121,7 +141,7 @@ export async function applyCatalogEvent(
  * Subscribes the alerts to the catalog's events with a durable consumer. The bus acknowledges an event once it is
  * applied; a failure (the search service or the database down) is redelivered with backoff.
  */
-export function consumeCatalogEvents(
+export async function consumeCatalogEvents(
   bus: EventBus,
   db: NotificationsDb,
   matcher: SearchMatcher,
@@ -129,11 +149,12 @@ export function consumeCatalogEvents(
   options: { durable?: string; onApplied?: (event: EventEnvelope, outcome: AlertsOutcome) => void } = {},
 ) {
   const durable = options.durable ?? ALERTS_CONSUMER;
+  const offMarket = await OffMarketListings.load(db);
   return bus.subscribe(
     { durable, subjects: [CATALOG_EVENTS_WILDCARD], maxDeliver: 8, ackWaitMs: 30_000 },
     async (event, info) => {
       try {
-        const outcome = await applyCatalogEvent(db, matcher, event);
+        const outcome = await applyCatalogEvent(db, matcher, offMarket, event);
         options.onApplied?.(event, outcome);
       } catch (error) {
         if (!(error instanceof UnreadableEvent)) throw error;

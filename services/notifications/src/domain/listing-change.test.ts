@@ -2,29 +2,40 @@ import { catalogListing } from '@manzil/test-utils';
 import { describe, expect, it } from 'vitest';
 import { changeKind, isNewFor } from './listing-change.ts';
 
-const listing = (extra = {}) => catalogListing({ id: 1, areaId: 10, emirateId: 1, price: 1000, ...extra });
-const known = (extra = {}) => ({ version: 1, price: 1000, onMarket: true, ...extra });
+const at = '2026-11-26T10:00:00.000Z';
+const listing = (extra = {}) => catalogListing({ id: 1, areaId: 10, emirateId: 1, price: 900, ...extra });
+const drop = { oldPrice: 1000, newPrice: 900, changedAt: at };
 
 describe('changeKind', () => {
-  it('tells a first sight, a lower price and a return to the market; nothing else is news', () => {
-    expect(changeKind(null, listing())).toBe('new');
-    expect(changeKind(known(), listing({ price: 900 }))).toBe('price_drop');
-    expect(changeKind(known({ onMarket: false }), listing())).toBe('back_on_market');
-    expect(changeKind(known(), listing({ price: 1100 }))).toBeNull();
-    expect(changeKind(known(), listing({ titleEn: 'Renamed' }))).toBeNull();
+  it('tells a listing just created, a price just lowered and a return to the market', () => {
+    expect(changeKind(listing(), { version: 1, occurredAt: at }, false)).toBe('new');
+    expect(changeKind(listing({ lastPriceChange: drop }), { version: 3, occurredAt: at }, false)).toBe(
+      'price_drop',
+    );
+    expect(changeKind(listing(), { version: 4, occurredAt: at }, true)).toBe('back_on_market');
+  });
+
+  it('a republished listing, a raise or an old drop is not news', () => {
+    expect(changeKind(listing(), { version: 5, occurredAt: at }, false)).toBeNull();
+    const raise = { oldPrice: 800, newPrice: 900, changedAt: at };
+    expect(changeKind(listing({ lastPriceChange: raise }), { version: 5, occurredAt: at }, false)).toBeNull();
+    const later = '2026-11-26T11:00:00.000Z';
+    expect(
+      changeKind(listing({ lastPriceChange: drop }), { version: 6, occurredAt: later }, false),
+    ).toBeNull();
   });
 
   it('a listing sold, rented or hidden is never news', () => {
-    expect(changeKind(null, listing({ status: 'sold' }))).toBeNull();
-    expect(changeKind(known(), listing({ status: 'rented', price: 10 }))).toBeNull();
-    expect(changeKind(known({ onMarket: false }), listing({ listed: false }))).toBeNull();
+    expect(changeKind(listing({ status: 'sold' }), { version: 1, occurredAt: at }, false)).toBeNull();
+    expect(changeKind(listing({ status: 'rented' }), { version: 2, occurredAt: at }, true)).toBeNull();
+    expect(changeKind(listing({ listed: false }), { version: 2, occurredAt: at }, true)).toBeNull();
   });
 });
 
 describe('isNewFor', () => {
   it('a listing created before the alert was confirmed is not new to it', () => {
-    const at = new Date('2026-11-26T10:00:00Z');
-    expect(isNewFor({ createdAt: '2026-11-26T10:00:01Z' }, at)).toBe(true);
-    expect(isNewFor({ createdAt: '2026-11-26T09:59:59Z' }, at)).toBe(false);
+    const confirmed = new Date('2026-11-26T10:00:00Z');
+    expect(isNewFor({ createdAt: '2026-11-26T10:00:01Z' }, confirmed)).toBe(true);
+    expect(isNewFor({ createdAt: '2026-11-26T09:59:59Z' }, confirmed)).toBe(false);
   });
 });

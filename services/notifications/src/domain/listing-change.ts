@@ -1,27 +1,36 @@
 import type { AlertMatchKind, CatalogListing } from '@manzil/contracts';
 
-/** What the service last knew of a listing. */
-export interface KnownListing {
-  version: number;
-  price: number;
-  onMarket: boolean;
-}
-
 /** The public can see it and it is for sale or rent now (not sold, not rented, not hidden). */
 export function isOnMarket(listing: Pick<CatalogListing, 'listed' | 'status'>): boolean {
   return listing.listed !== false && listing.status !== 'sold' && listing.status !== 'rented';
 }
 
+/** A price change this close to the event is the change the event reports (not an older one republished). */
+const SAME_CHANGE_MS = 60_000;
+
 /**
- * Why a listing change may interest a saved search: a listing seen for the first time (`new`, if it was created
- * after the alert was confirmed: see `isNewFor`), a lower price on a listing still on the market (`price_drop`),
- * or a listing back on the market after being sold, rented or hidden (`back_on_market`). Null: nothing to tell.
+ * Why a listing change may interest a saved search, read from the event itself: a listing just created (its first
+ * version: `new`, if created after the alert was confirmed, see `isNewFor`), a listing back on the market after
+ * being sold, rented or hidden (`back_on_market`: `wasOffMarket` is what the service recorded), or a lower price
+ * set by this change (`price_drop`: the listing's last price change is a drop made when the event occurred). A
+ * republished listing (a place renamed) is none of these. Null: nothing to tell.
  */
-export function changeKind(known: KnownListing | null, listing: CatalogListing): AlertMatchKind | null {
+export function changeKind(
+  listing: CatalogListing,
+  event: { version: number; occurredAt: string },
+  wasOffMarket: boolean,
+): AlertMatchKind | null {
   if (!isOnMarket(listing)) return null;
-  if (!known) return 'new';
-  if (!known.onMarket) return 'back_on_market';
-  if (listing.price < known.price) return 'price_drop';
+  if (event.version === 1) return 'new';
+  if (wasOffMarket) return 'back_on_market';
+  const change = listing.lastPriceChange;
+  if (
+    change &&
+    change.newPrice < change.oldPrice &&
+    change.newPrice === listing.price &&
+    Math.abs(Date.parse(event.occurredAt) - Date.parse(change.changedAt)) <= SAME_CHANGE_MS
+  )
+    return 'price_drop';
   return null;
 }
 

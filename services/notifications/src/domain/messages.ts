@@ -292,7 +292,7 @@ export function digestMail(input: {
       const beds = listing.bedrooms === null ? '' : w.beds(listing.bedrooms);
       const url = localized(links.publicUrl, lang, `/property/${listing.id}`);
       const facts = [price, was, beds, place].filter(Boolean).join(' · ');
-      text.push(`[${w.kinds[kind]}] ${title}`, facts, url, '');
+      text.push(`${w.kinds[kind]}: ${title}`, facts, url, '');
       const picture = listing.image
         ? `<img src="${escapeHtml(new URL(listing.image, `${links.publicUrl}/`).toString())}" alt="" width="160" style="width:160px;max-width:40%;border-radius:8px;float:${lang === 'ar' ? 'right' : 'left'};margin-${lang === 'ar' ? 'left' : 'right'}:12px">`
         : '';
