@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type AlertsOutcome, consumeCatalogEvents } from './alerts/consumer.ts';
 import { startDigests } from './alerts/digests.ts';
 import { httpSearchMatcher, type SearchMatcher } from './alerts/matcher.ts';
+import { catalogNames, type NameBook } from './alerts/place-names.ts';
 import { createNotificationsClient, MIGRATIONS_DIR } from './db.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
 import { type Mailer, senderFor } from './mail/mailer.ts';
@@ -17,6 +18,8 @@ export interface NotificationsOptions {
   matcher?: SearchMatcher;
   /** Replaces the mail port chosen from SMTP_URL (tests). */
   mailer?: Mailer;
+  /** Replaces the catalog's names of places and types (tests). */
+  names?: () => Promise<NameBook>;
   /** Replaces ALERTS_DIGEST_INTERVAL_S. */
   digestIntervalS?: number;
   /** The durable consumer's name (tests run several). */
@@ -84,6 +87,7 @@ const notificationsService: FastifyPluginAsync<NotificationsOptions> = async (ap
   const log = ctx.log.child({ component: 'alerts' });
   const links = { publicUrl: ctx.config.publicUrl };
   const matcher = options.matcher ?? httpSearchMatcher(() => ctx.serviceUrl('search'));
+  const names = options.names ?? catalogNames(() => ctx.serviceUrl('catalog'));
 
   if (mailer.transport === 'smtp') {
     // Reported, not fatal: alerts are saved meanwhile and their mail is tried again.
@@ -93,7 +97,7 @@ const notificationsService: FastifyPluginAsync<NotificationsOptions> = async (ap
     durable: options.durable,
     onApplied: (event, outcome) => options.onApplied?.(event.id, outcome),
   });
-  const digests = startDigests({ db, mailer, links, intervalS, log });
+  const digests = startDigests({ db, mailer, links, intervalS, log, names });
   ctx.onShutdown(async () => {
     await subscription.stop();
     await digests.stop();
@@ -101,7 +105,7 @@ const notificationsService: FastifyPluginAsync<NotificationsOptions> = async (ap
   });
 
   await app.register(adminGuard, { tokens: ctx.tokens });
-  await app.register(alertRoutes, { db, mailer, links });
+  await app.register(alertRoutes, { db, mailer, links, names });
   await app.register(adminAlertRoutes, { db, mailer });
 };
 

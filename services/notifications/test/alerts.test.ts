@@ -11,8 +11,10 @@ afterAll(async () => {
   await alerts?.close();
 });
 
-const save = (body: unknown, headers: Record<string, string> = {}) =>
-  alerts.app.inject({ method: 'POST', url: '/api/alerts', payload: body as object, headers });
+// Each save from its own client address: the per-client limit (20 an hour) is tested on its own.
+let client = 0;
+const save = (body: unknown, remoteAddress = `198.51.100.${++client}`) =>
+  alerts.app.inject({ method: 'POST', url: '/api/alerts', payload: body as object, remoteAddress });
 const open = (link: string, method: 'GET' | 'POST' = 'GET') =>
   alerts.app.inject({ method, url: link.replace('https://manzil.test', '') });
 const sentTo = (email: string) => alerts.mailer.sent.filter((mail) => mail.to === email);
@@ -68,6 +70,18 @@ describe('saving a search', () => {
     await alerts.publish(listingEvent({ id: 7001, listingType: 'rent', bedrooms: 2, price: 150_000 }, 1));
     await pause(1500);
     expect(sentTo('layla@example.ae')).toHaveLength(1);
+  });
+
+  it("names the search's places and type by the catalog's names, by id or slug, in the e-mail's language", async () => {
+    await save({ email: 'names@example.ae', language: 'ar', search: { areaId: 10, propertyTypeId: 1 } });
+    await save({
+      email: 'names@example.ae',
+      language: 'en',
+      search: { areas: 'al-reem-island,unknown-place' },
+    });
+    const [arabic, english] = sentTo('names@example.ae');
+    expect(arabic?.text).toContain('شقة · جزيرة الريم');
+    expect(english?.text).toContain('Al Reem Island, Unknown Place');
   });
 
   it('confirms by the link, then e-mails a digest of new matches once per interval, and a redelivered event sends nothing more', async () => {
@@ -169,6 +183,21 @@ describe('saving a search', () => {
     const limited = await save({ email, language: 'en', search: { minPrice: 99 } });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('the per-client limit', () => {
+  it(`answers 429 with Retry-After past ${ALERT_LIMITS.savesPerClientPerHour} saves an hour from one client`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ALERT_LIMITS.savesPerClientPerHour; i++) {
+      const response = await save(
+        { email: `c${i}@example.ae`, language: 'en', search: { minPrice: i } },
+        '203.0.113.9',
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

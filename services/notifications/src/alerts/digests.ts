@@ -11,6 +11,7 @@ import {
 import type { Mailer } from '../mail/mailer.ts';
 import { recordMail } from '../mail/outgoing.ts';
 import { unsubscribeUrl } from './links.ts';
+import type { NameBook } from './place-names.ts';
 
 export interface DigestOptions {
   db: NotificationsDb;
@@ -19,6 +20,8 @@ export interface DigestOptions {
   /** At most one digest per address per this many seconds (`ALERTS_DIGEST_INTERVAL_S`). */
   intervalS: number;
   log: Logger;
+  /** The catalog's names of places and types, for the e-mails. */
+  names: () => Promise<NameBook>;
 }
 
 /** Addresses with matches waiting whose last digest is older than the interval (or who never had one). */
@@ -44,6 +47,7 @@ async function dueAddresses(db: NotificationsDb, intervalS: number, limit: numbe
  */
 export async function sendDigest(options: DigestOptions, email: string): Promise<boolean> {
   const { db, mailer, links, intervalS } = options;
+  const names = await options.names();
   return db.$transaction(
     async (tx) => {
       const [subscriber] = await tx.$queryRawUnsafe<
@@ -91,6 +95,7 @@ export async function sendDigest(options: DigestOptions, email: string): Promise
         links,
         sections: [...sections.values()],
         unsubscribeAllUrl: unsubscribeUrl(links, subscriber.unsubscribe_token),
+        names,
       });
       await recordMail(tx, mailer, mail);
       const now = new Date();

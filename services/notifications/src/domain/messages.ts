@@ -1,6 +1,7 @@
 import type { AlertMatchKind, AlertSearch, CatalogListing } from '@manzil/contracts';
 import { formatAed, formatNumber } from '@manzil/i18n/format';
 import { escapeHtml } from '@manzil/service-kit';
+import { EMPTY_NAME_BOOK, type NameBook, type Names } from '../alerts/place-names.ts';
 import { searchKey } from './search-key.ts';
 
 export type Lang = 'en' | 'ar';
@@ -148,21 +149,29 @@ const WORDS = {
   },
 } as const;
 
-/** `al-reem-island,yas-island` → `Al Reem Island, Yas Island` (a slug's words; ids stay as they are). */
-function places(list: string): string {
-  return list
+/**
+ * A list of ids or slugs (`al-reem-island,yas-island`, `12`) as names in `lang` from the catalog's names; a slug
+ * the names do not know is written as its words (`Al Reem Island`), an unknown id is left out.
+ */
+function names(list: string | number | undefined, known: Map<string, Names>, lang: Lang): string | undefined {
+  if (list === undefined) return undefined;
+  const words = String(list)
     .split(',')
-    .map((slug) =>
-      slug
+    .map((item) => {
+      const found = known.get(item);
+      if (found) return found[lang] || found.en;
+      if (/^\d+$/.test(item)) return '';
+      return item
         .split('-')
         .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' '),
-    )
-    .join(', ');
+        .join(' ');
+    })
+    .filter(Boolean);
+  return words.length > 0 ? words.join(lang === 'ar' ? '، ' : ', ') : undefined;
 }
 
 /** The search in a few words, in the e-mail's language: `for rent · Al Reem Island · 2 bedrooms · up to AED 200,000`. */
-export function describeSearch(search: AlertSearch, lang: Lang): string {
+export function describeSearch(search: AlertSearch, lang: Lang, known: NameBook = EMPTY_NAME_BOOK): string {
   const w = WORDS[lang];
   const aed = (value: number) => formatAed(value, lang);
   const range = (min: number | undefined, max: number | undefined, show: (v: number) => string) =>
@@ -175,9 +184,9 @@ export function describeSearch(search: AlertSearch, lang: Lang): string {
           : undefined;
   const parts = [
     search.listingType ? w[search.listingType] : undefined,
-    search.propertyType ? places(search.propertyType) : undefined,
-    search.areas ? places(search.areas) : undefined,
-    search.emirates ? places(search.emirates) : undefined,
+    names(search.propertyType ?? search.propertyTypeId, known.types, lang),
+    names(search.areas ?? search.areaId, known.areas, lang),
+    names(search.emirates ?? search.emirateId, known.emirates, lang),
     search.location ? w.near(search.location) : undefined,
     search.bedrooms ? w.bedrooms(search.bedrooms) : undefined,
     search.bathrooms ? w.bathrooms(search.bathrooms) : undefined,
@@ -219,11 +228,12 @@ export function confirmationMail(input: {
   to: string;
   lang: Lang;
   search: AlertSearch;
+  names?: NameBook;
   confirmUrl: string;
   unsubscribeUrl: string;
 }): ComposedMail {
   const w = WORDS[input.lang];
-  const summary = describeSearch(input.search, input.lang);
+  const summary = describeSearch(input.search, input.lang, input.names);
   const html = page(
     input.lang,
     [
@@ -269,6 +279,7 @@ export function digestMail(input: {
   links: Links;
   sections: DigestSection[];
   unsubscribeAllUrl: string;
+  names?: NameBook;
 }): ComposedMail {
   const { lang, links } = input;
   const w = WORDS[lang];
@@ -276,7 +287,7 @@ export function digestMail(input: {
   const text: string[] = [];
   const html: string[] = [];
   for (const section of input.sections) {
-    const summary = describeSearch(section.search, lang);
+    const summary = describeSearch(section.search, lang, input.names);
     const all = searchUrl(links, lang, section.search);
     text.push(w.digestFor(summary), '');
     html.push(`<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(w.digestFor(summary))}</h2>`);

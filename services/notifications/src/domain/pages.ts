@@ -1,5 +1,6 @@
 import type { AlertSearch } from '@manzil/contracts';
 import { escapeHtml } from '@manzil/service-kit';
+import type { NameBook } from '../alerts/place-names.ts';
 import { describeSearch, type Lang, type Links, searchUrl } from './messages.ts';
 
 type Outcome = 'confirmed' | 'stopped' | 'unsubscribed' | 'invalid';
@@ -45,10 +46,16 @@ const TEXT: Record<
 };
 
 /** The small page a link from an alert e-mail opens, in the alert's language. */
-export function resultPage(outcome: Outcome, lang: Lang, links: Links, search?: AlertSearch): string {
+export function resultPage(
+  outcome: Outcome,
+  lang: Lang,
+  links: Links,
+  search?: AlertSearch,
+  known?: NameBook,
+): string {
   const t = TEXT[lang];
   const { title, body } = t[outcome];
-  const summary = search ? describeSearch(search, lang) : '';
+  const summary = search ? describeSearch(search, lang, known) : '';
   const home = `${links.publicUrl}${lang === 'ar' ? '/ar' : ''}/`;
   const action =
     outcome === 'confirmed' && search

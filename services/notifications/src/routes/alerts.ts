@@ -21,6 +21,7 @@ import {
 } from '@manzil/service-kit';
 import type { FastifyReply } from 'fastify';
 import { confirmUrl, unsubscribeUrl } from '../alerts/links.ts';
+import type { NameBook } from '../alerts/place-names.ts';
 import type { NotificationsDb } from '../db.ts';
 import { confirmationMail, type Lang, type Links } from '../domain/messages.ts';
 import { resultPage } from '../domain/pages.ts';
@@ -33,6 +34,8 @@ export interface AlertRoutesOptions {
   db: NotificationsDb;
   mailer: Mailer;
   links: Links;
+  /** The catalog's names of places and types, for the e-mails and pages. */
+  names: () => Promise<NameBook>;
   /** Saves per client per hour (default ALERT_LIMITS.savesPerClientPerHour). */
   perClientPerHour?: number;
 }
@@ -76,7 +79,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async (
   app,
-  { db, mailer, links, perClientPerHour = ALERT_LIMITS.savesPerClientPerHour },
+  { db, mailer, links, names, perClientPerHour = ALERT_LIMITS.savesPerClientPerHour },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -151,6 +154,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
         to: email,
         lang,
         search,
+        names: await names(),
         confirmUrl: confirmUrl(links, token),
         unsubscribeUrl: unsubscribeUrl(links, saved.unsubscribeToken),
       });
@@ -173,7 +177,11 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
     if (!alert.confirmedAt)
       await db.alert.update({ where: { id: alert.id }, data: { confirmedAt: new Date() } });
     const lang: Lang = alert.language === 'ar' ? 'ar' : 'en';
-    return sendPage(reply, 200, resultPage('confirmed', lang, links, alert.search as AlertSearch));
+    return sendPage(
+      reply,
+      200,
+      resultPage('confirmed', lang, links, alert.search as AlertSearch, await names()),
+    );
   });
 
   const unsubscribe = async (token: string, reply: FastifyReply) => {
@@ -186,7 +194,11 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
           await tx.subscriber.delete({ where: { email: alert.email } });
       });
       const lang: Lang = alert.language === 'ar' ? 'ar' : 'en';
-      return sendPage(reply, 200, resultPage('stopped', lang, links, alert.search as AlertSearch));
+      return sendPage(
+        reply,
+        200,
+        resultPage('stopped', lang, links, alert.search as AlertSearch, await names()),
+      );
     }
     const subscriber = await db.subscriber.findUnique({ where: { unsubscribeToken: token } });
     if (subscriber) {

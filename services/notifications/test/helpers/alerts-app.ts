@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AlertsOutcome } from '../../src/alerts/consumer.ts';
 import type { SearchMatcher } from '../../src/alerts/matcher.ts';
+import type { NameBook } from '../../src/alerts/place-names.ts';
 import notificationsService, { type NotificationsOptions } from '../../src/app.ts';
 import type { ComposedMail } from '../../src/domain/messages.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
@@ -74,6 +75,7 @@ export async function buildAlertsApp(
         ctx,
         matcher: simpleMatcher,
         mailer,
+        names: async () => NAMES,
         digestIntervalS: 1,
         ...service,
         onApplied: (id, outcome) => outcomes.set(id, [...(outcomes.get(id) ?? []), outcome]),
@@ -110,6 +112,22 @@ export async function buildAlertsApp(
     },
   };
 }
+
+/** The catalog's names the e-mails of these tests use. */
+export const NAMES: NameBook = {
+  emirates: new Map([
+    ['1', { en: 'Abu Dhabi', ar: 'أبوظبي' }],
+    ['abu-dhabi', { en: 'Abu Dhabi', ar: 'أبوظبي' }],
+  ]),
+  areas: new Map([
+    ['10', { en: 'Al Reem Island', ar: 'جزيرة الريم' }],
+    ['al-reem-island', { en: 'Al Reem Island', ar: 'جزيرة الريم' }],
+  ]),
+  types: new Map([
+    ['1', { en: 'Apartment', ar: 'شقة' }],
+    ['apartment', { en: 'Apartment', ar: 'شقة' }],
+  ]),
+};
 
 let sequence = 0;
 
