@@ -52,6 +52,7 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     propertyTypes: 'أنواع العقارات',
     website: 'الموقع',
     overview: 'نظرة عامة',
+    activity: 'سجل النشاط',
     logout: 'تسجيل الخروج',
     changePassword: 'تغيير كلمة المرور',
     loggedOut: 'تم تسجيل الخروج',
@@ -71,7 +72,6 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     editNamed: 'تعديل {{name}}',
     remove: 'إزالة',
     retry: 'إعادة المحاولة',
-    activity: 'سجل النشاط',
     loading: 'جارٍ التحميل...',
     search: 'بحث',
     noMatch: 'لا توجد نتائج مطابقة لبحثك.',
@@ -354,9 +354,6 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     callButton: 'زر الاتصال',
     translations: 'النصوص العربية',
   },
-};
-
-export default admin;
   activity: {
     title: 'سجل النشاط',
     text: 'كل تعديل ورفع صور وتسجيل دخول وخروج وكل اطلاع على الرسائل، الأحدث أولاً. لا يمكن تعديل السجل.',
@@ -398,3 +395,6 @@ export default admin;
       account: 'الحساب',
     },
   },
+};
+
+export default admin;

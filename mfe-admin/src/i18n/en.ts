@@ -47,6 +47,7 @@ const admin = {
     propertyTypes: 'Property types',
     website: 'Website',
     overview: 'Overview',
+    activity: 'Activity',
     logout: 'Logout',
     changePassword: 'Change password',
     loggedOut: 'Logged Out',
@@ -66,7 +67,6 @@ const admin = {
     editNamed: 'Edit {{name}}',
     remove: 'Remove',
     retry: 'Try again',
-    activity: 'Activity',
     loading: 'Loading...',
     search: 'Search',
     noMatch: 'Nothing matches your search.',
@@ -341,12 +341,6 @@ const admin = {
     callButton: 'Call button',
     translations: 'Arabic texts',
   },
-};
-
-export default admin;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type AdminResources = Widen<typeof admin>;
   activity: {
     title: 'Activity',
     text: 'Every change, upload, sign-in and sign-out and every reading of the messages, newest first. Entries cannot be changed.',
@@ -388,3 +382,9 @@ export type AdminResources = Widen<typeof admin>;
       account: 'Account',
     },
   },
+};
+
+export default admin;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type AdminResources = Widen<typeof admin>;
