@@ -20,8 +20,8 @@ export {
 } from './adapters/events/in-process-bus.ts';
 export { connectNatsBus, type NatsBusOptions, STREAM_NAME } from './adapters/events/nats-bus.ts';
 export { DEADLETTER_PREFIX, STREAM_SUBJECTS, subjectMatches } from './adapters/events/subjects.ts';
-export { createInProcessIndex, type InProcessIndexOptions } from './adapters/search/in-process-index.ts';
 export { matchesCondition } from './adapters/search/filter.ts';
+export { createInProcessIndex, type InProcessIndexOptions } from './adapters/search/in-process-index.ts';
 export { toMeiliFilter } from './adapters/search/meili-filter.ts';
 export {
   connectMeilisearchIndex,
@@ -99,7 +99,6 @@ export {
   proxyTrust,
   type RequestPeer,
 } from './http/client-address.ts';
-export { BurstSafeStore } from './http/rate-limit-store.ts';
 export {
   type ErrorBody,
   type ErrorResponse,
@@ -115,6 +114,7 @@ export {
 } from './http/health.ts';
 export { listen, listenErrorMessage, type RunOptions, runOrExit } from './http/listen.ts';
 export { isDirectLocalRequest, localOpsOnly } from './http/ops-access.ts';
+export { BurstSafeStore } from './http/rate-limit-store.ts';
 export { currentRequestId, runWithRequestId } from './http/request-context.ts';
 export { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 export {

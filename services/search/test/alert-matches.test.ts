@@ -29,7 +29,7 @@ describe('POST /api/search/alert-matches', () => {
   it('answers one match per search, in order, by filters, places (English, Arabic, slug) and map box', async () => {
     const { status, body } = await ask(reem, [
       {},
-      { listingType: 'sale', bedrooms: 2, maxPrice: 1_200_000 },
+      { listingType: 'sale', bedrooms: '2', maxPrice: 1_200_000 },
       { listingType: 'rent' },
       { minPrice: 2_000_000 },
       { location: 'Al Reem Island' },

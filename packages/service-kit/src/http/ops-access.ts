@@ -24,10 +24,8 @@ export async function localOpsOnly(
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
   if (isDirectLocalRequest(request)) return undefined;
-  return reply
-    .code(404)
-    .send({
-      error: 'not_found',
-      message: `No route matches ${request.method} ${request.url.split('?')[0]}.`,
-    });
+  return reply.code(404).send({
+    error: 'not_found',
+    message: `No route matches ${request.method} ${request.url.split('?')[0]}.`,
+  });
 }

@@ -110,7 +110,7 @@ function describeOutbox(
       const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
         if (event.key.startsWith('many-')) received.push(event.id);
       });
-      const events = Array.from({ length: 1_250 }, (_, i) =>
+      const events: EventEnvelope<unknown>[] = Array.from({ length: 1_250 }, (_, i) =>
         newEvent({ type: 'content.note.saved.v1', key: `many-${i}`, version: 1, data: { i } }),
       );
       events.push(newEvent({ type: 'content.note.saved.v1', key: 'many-null', version: 1, data: null }));
