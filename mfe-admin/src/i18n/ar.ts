@@ -393,6 +393,8 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
       image: 'الصور',
       session: 'الجلسة',
       account: 'الحساب',
+      alert: 'تنبيهات البحث',
+      mail: 'البريد الصادر',
     },
   },
 };

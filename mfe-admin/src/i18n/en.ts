@@ -380,6 +380,8 @@ const admin = {
       image: 'Images',
       session: 'Session',
       account: 'Account',
+      alert: 'Saved-search alerts',
+      mail: 'Outgoing mail',
     },
   },
 };

@@ -7,7 +7,7 @@
 export const ACTIVITY_PATH = '/api/admin/activity';
 
 /** The services that own data an admin changes or reads, each keeping its own entries. */
-export const AUDIT_SERVICES = ['auth', 'catalog', 'content', 'contact', 'media'] as const;
+export const AUDIT_SERVICES = ['auth', 'catalog', 'content', 'contact', 'media', 'notifications'] as const;
 export type AuditService = (typeof AUDIT_SERVICES)[number];
 
 /** One service's own entries: `GET /api/admin/activity/<service>` (same query, same answer). */
@@ -24,6 +24,8 @@ export const AUDIT_KINDS = [
   'image',
   'session',
   'account',
+  'alert',
+  'mail',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

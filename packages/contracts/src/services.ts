@@ -24,7 +24,10 @@ export const SERVICES = {
   auth: { port: 4105, prefixes: ['/api/admin/auth', '/api/admin/activity'] },
   ai: { port: 4106, prefixes: ['/api/ai'] },
   media: { port: 4107, prefixes: ['/api/media', '/api/assets', '/media', '/api/admin/activity/media'] },
-  notifications: { port: 4108, prefixes: ['/api/alerts', '/api/admin/alerts', '/api/admin/mail'] },
+  notifications: {
+    port: 4108,
+    prefixes: ['/api/alerts', '/api/admin/alerts', '/api/admin/mail', '/api/admin/activity/notifications'],
+  },
 } as const;
 
 export type BackendServiceName = keyof typeof SERVICES;

@@ -4,6 +4,7 @@ import contactService from '@manzil/contact-service';
 import contentService from '@manzil/content-service';
 import { ACTIVITY_PATH, type ActivityResponse, type AuditEntry } from '@manzil/contracts';
 import mediaService from '@manzil/media-service';
+import notificationsService from '@manzil/notifications-service';
 import type { ServicePlugin } from '@manzil/service-kit';
 import { buildTestApp, type TestApp } from '@manzil/test-utils';
 import sharp from 'sharp';
@@ -21,6 +22,7 @@ const services: ServicePlugin = async (app, { ctx }) => {
   await app.register(contentService, { ctx });
   await app.register(contactService, { ctx });
   await app.register(mediaService, { ctx, assetsDir: null });
+  await app.register(notificationsService, { ctx });
 };
 
 beforeAll(async () => {

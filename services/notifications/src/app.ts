@@ -1,11 +1,19 @@
 import { join } from 'node:path';
-import { adminGuard, ConfigError, type ServiceContext } from '@manzil/service-kit';
+import { ADMIN_ALERTS_PATH, ADMIN_MAIL_PATH } from '@manzil/contracts';
+import {
+  type AuditedRoutes,
+  adminGuard,
+  auditTrail,
+  ConfigError,
+  createAuditLog,
+  type ServiceContext,
+} from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { type AlertsOutcome, consumeCatalogEvents } from './alerts/consumer.ts';
 import { startDigests } from './alerts/digests.ts';
 import { httpSearchMatcher, type SearchMatcher } from './alerts/matcher.ts';
 import { catalogNames, type NameBook } from './alerts/place-names.ts';
-import { createNotificationsClient, MIGRATIONS_DIR } from './db.ts';
+import { createNotificationsClient, MIGRATIONS_DIR, NOTIFICATIONS_SCHEMA } from './db.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
 import { type Mailer, senderFor } from './mail/mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -29,6 +37,13 @@ export interface NotificationsOptions {
 }
 
 export const DEFAULT_DIGEST_INTERVAL_S = 3600;
+
+/** Reading the subscribers and the outgoing mail, and removing a saved search, are recorded (issue 22, ADR 0009). */
+export const NOTIFICATIONS_AUDITED_ROUTES: AuditedRoutes = {
+  [`GET ${ADMIN_ALERTS_PATH}`]: { kind: 'alert', action: 'read', target: () => null },
+  [`DELETE ${ADMIN_ALERTS_PATH}/:id`]: { kind: 'alert', action: 'delete' },
+  [`GET ${ADMIN_MAIL_PATH}`]: { kind: 'mail', action: 'read', target: () => null },
+};
 
 /** `ALERTS_DIGEST_INTERVAL_S`: whole seconds from 1 to 7 days; default one hour. */
 export function digestIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -105,6 +120,10 @@ const notificationsService: FastifyPluginAsync<NotificationsOptions> = async (ap
   });
 
   await app.register(adminGuard, { tokens: ctx.tokens });
+  await app.register(auditTrail, {
+    log: createAuditLog(db, { service: 'notifications', schema: NOTIFICATIONS_SCHEMA }),
+    routes: NOTIFICATIONS_AUDITED_ROUTES,
+  });
   await app.register(alertRoutes, { db, mailer, links, names });
   await app.register(adminAlertRoutes, { db, mailer });
 };

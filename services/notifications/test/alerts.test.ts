@@ -205,6 +205,20 @@ describe('the admin', () => {
   const asAdmin = (url: string, method: 'GET' | 'DELETE' = 'GET') =>
     alerts.app.inject({ method, url, headers: { authorization: `Bearer ${alerts.adminToken}` } });
 
+  it('records reading the subscribers and the mail and removing a saved search in its audit log', async () => {
+    await save({ email: 'audit@example.ae', language: 'en', search: { listingType: 'sale', bedrooms: '5' } });
+    const { searches } = (await asAdmin('/api/admin/alerts')).json();
+    const alert = searches.find((s: { searchKey: string }) => s.searchKey === 'listingType=sale&bedrooms=5')
+      .alerts[0];
+    await asAdmin(`/api/admin/alerts/${alert.id}`, 'DELETE');
+    await asAdmin('/api/admin/mail');
+    const { entries } = (await asAdmin('/api/admin/activity/notifications')).json();
+    expect(entries.slice(0, 3).map((e: { action: string; kind: string }) => `${e.action} ${e.kind}`)).toEqual(
+      ['read mail', 'delete alert', 'read alert'],
+    );
+    expect(entries[1]).toMatchObject({ username: 'admin', targetId: alert.id });
+  });
+
   it('needs a token', async () => {
     for (const url of ['/api/admin/alerts', '/api/admin/mail']) {
       expect((await alerts.app.inject({ url })).statusCode).toBe(401);
