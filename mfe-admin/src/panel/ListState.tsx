@@ -39,7 +39,7 @@ export function ListState<T>({
   const { t } = useTranslation(NS);
   if (query.isPending) {
     return (
-      <Loading aria-busy="true" aria-label={t('common.loading')}>
+      <Loading role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} $height="44px" />
         ))}
