@@ -195,7 +195,7 @@ describe('what the search service asks Meilisearch', () => {
       }),
     ]);
     expect(sent('POST', /^\/indexes\/listings\/search$/)[0]?.body).toMatchObject({
-      filter: ['areaId = 10', 'listed = true'],
+      filter: ['areaId = 10', 'listed = true', 'status IN ["ready", "under_construction"]'],
       hitsPerPage: 0,
     });
   });

@@ -31,6 +31,7 @@ import {
   listingDocument,
   listingTombstone,
 } from '../domain/documents.ts';
+import { LISTED, ON_THE_MARKET } from '../domain/listing-query.ts';
 import { listingOf, readCatalogEvent } from './event-payloads.ts';
 import { RecentIds, SerialQueue } from './serial.ts';
 
@@ -333,13 +334,10 @@ export class SearchIndexer implements HealthCheck {
     await this.upsertInBatches(this.names.locations, updated);
   }
 
-  /** Listings the public sees in an area. */
+  /** Listings the public sees in an area and a search finds by default: listed, and not sold or rented. */
   private async countListings(areaId: number): Promise<number> {
     const { total } = await this.index.search(this.names.listings, {
-      filter: [
-        { field: 'areaId', op: 'eq', value: areaId },
-        { field: 'listed', op: 'eq', value: true },
-      ],
+      filter: [{ field: 'areaId', op: 'eq', value: areaId }, LISTED, ON_THE_MARKET],
       limit: 0,
     });
     return total;
