@@ -29,11 +29,12 @@ export const LISTED: IndexCondition = { field: 'listed', op: 'eq', value: true }
  * Homes still on the market: a search leaves sold and rented ones out unless it asks for them (`includeClosed`,
  * the results page's "show sold and rented") or for one status by name.
  */
-export const ON_THE_MARKET: IndexCondition = {
-  field: 'status',
-  op: 'in',
-  value: ['ready', 'under_construction'],
-};
+const MARKET_STATUSES = ['ready', 'under_construction'];
+export const ON_THE_MARKET: IndexCondition = { field: 'status', op: 'in', value: MARKET_STATUSES };
+
+/** A listing a search finds by default (ON_THE_MARKET, for a listing at hand). */
+export const isOnTheMarket = (listing: { status: string }): boolean =>
+  MARKET_STATUSES.includes(listing.status);
 
 /** `3` is exactly three, `5+` five or more, `0` a studio. */
 function rooms(field: string, value: string | undefined): IndexCondition | undefined {

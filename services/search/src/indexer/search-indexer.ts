@@ -31,7 +31,7 @@ import {
   listingDocument,
   listingTombstone,
 } from '../domain/documents.ts';
-import { LISTED, ON_THE_MARKET } from '../domain/listing-query.ts';
+import { isOnTheMarket, LISTED, ON_THE_MARKET } from '../domain/listing-query.ts';
 import { listingOf, readCatalogEvent } from './event-payloads.ts';
 import { RecentIds, SerialQueue } from './serial.ts';
 
@@ -473,7 +473,7 @@ export class SearchIndexer implements HealthCheck {
       await this.upsertInBatches(this.names.listings, changed.map(listingDocument));
       for (const listing of page) {
         shown.add(listing.id);
-        perArea.set(listing.areaId, (perArea.get(listing.areaId) ?? 0) + 1);
+        if (isOnTheMarket(listing)) perArea.set(listing.areaId, (perArea.get(listing.areaId) ?? 0) + 1);
       }
       this.rebuildProgress = shown.size;
       waitFrom = performance.now();
