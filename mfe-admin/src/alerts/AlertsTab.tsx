@@ -11,6 +11,7 @@ import {
   useTranslation,
 } from '@manzil/i18n';
 import { Badge, Button, ChevronDownIcon, toast, vars } from '@manzil/ui';
+import { type SummaryNames, summaryParts } from '@manzil/ui/alert-summary';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin-api.ts';
@@ -21,7 +22,6 @@ import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 import { alertKeys, alertsApi, MAIL_PAGE } from './api.ts';
 import { ALERTS_NS } from './i18n.ts';
-import { type SummaryNames, summaryParts } from './summary.ts';
 import './view-i18n.ts';
 
 type Search = AdminAlertsResponse['searches'][number];

@@ -10,8 +10,8 @@ import { fetchAreas, fetchEmirates, fetchPropertyTypes, queryKeys } from '../pro
 import { alertSearchOf } from './alert-search.ts';
 import { createAlert } from './api.ts';
 import './dialog-i18n.ts';
+import { summaryParts } from '@manzil/ui/alert-summary';
 import { ALERTS_NS } from './i18n.ts';
-import { summaryParts } from './summary.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

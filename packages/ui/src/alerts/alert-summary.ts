@@ -1,3 +1,4 @@
+// How a saved search reads in a few words, for the "Alert me" dialog (mfe-search) and the admin's Alerts view.
 import type { AlertSearch } from '@manzil/contracts';
 import { formatAed, formatNumber, formatPriceShort, type Lang } from '@manzil/i18n';
 
