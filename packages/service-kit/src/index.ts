@@ -114,7 +114,7 @@ export {
 } from './http/health.ts';
 export { listen, listenErrorMessage, type RunOptions, runOrExit } from './http/listen.ts';
 export { isDirectLocalRequest, localOpsOnly } from './http/ops-access.ts';
-export { BurstSafeStore } from './http/rate-limit-store.ts';
+export { clientRateLimits } from './http/rate-limit.ts';
 export { currentRequestId, runWithRequestId } from './http/request-context.ts';
 export { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 export {

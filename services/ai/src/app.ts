@@ -6,7 +6,6 @@ import { openAiAssistant } from './assistants/openai.ts';
 import { ruleBasedAssistant } from './assistants/rule-based.ts';
 import type { Toolbox } from './assistants/toolbox.ts';
 import { type AiLimits, aiLimitsFromEnv, Gate, TokenBudget, TurnSigner } from './domain/budget.ts';
-import { RateLimiter } from './domain/rate-limit.ts';
 import { type AgencyPort, httpAgency } from './ports/agency.ts';
 import { type CatalogPort, httpCatalog } from './ports/catalog.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -75,11 +74,10 @@ const aiService: FastifyPluginAsync<AiServiceOptions> = async (app, options) => 
     'ai assistant ready',
   );
 
-  const { max, windowMs } = options.rateLimit ?? { max: 20, windowMs: 60_000 };
   await chatRoutes(app, {
     assistant,
     builtIn,
-    limiter: new RateLimiter(max, windowMs),
+    rateLimit: options.rateLimit ?? { max: 20, windowMs: 60_000 },
     streams: new Gate(limits.maxOpenStreams),
     signer: new TurnSigner(limits.turnSecret),
   });

@@ -281,6 +281,28 @@ describe('POST /api/ai/chat validation and limits', () => {
     const spoofed = await chat({ message: 'hello' }, { 'x-forwarded-for': '203.0.113.5' });
     expect(spoofed.statusCode).toBe(429);
   });
+
+  it('counts the chat, the stream and the search of a client together, and not its refused requests', async () => {
+    for (let i = 0; i < 5; i++) expect((await chat({ message: '   ' })).statusCode).toBe(400);
+    for (let i = 0; i < 18; i++) expect((await chat({ message: 'hello' })).statusCode).toBe(200);
+    const search = (filters: object) =>
+      built.app.inject({ method: 'POST', url: '/api/ai/search', payload: { filters } });
+    expect((await search({ minPrice: 9, maxPrice: 1 })).statusCode).toBe(400);
+    expect((await search({ listingType: 'rent' })).statusCode).toBe(200);
+    const stream = await built.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'hello' },
+    });
+    expect(stream.statusCode).toBe(200);
+    const limited = await search({ listingType: 'rent' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Too many messages. Please wait a moment before sending another.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /api/ai/chat/stream', () => {

@@ -11,13 +11,11 @@ import {
   type ChatTurn,
 } from '@manzil/contracts';
 import {
-  clientKeyOf,
+  clientRateLimits,
   type KitServer,
   ServiceUnavailableError,
-  TooManyRequestsError,
   ValidationError,
 } from '@manzil/service-kit';
-import type { FastifyRequest } from 'fastify';
 import type {
   Assistant,
   AssistantAnswer,
@@ -26,13 +24,13 @@ import type {
 } from '../assistants/assistant.ts';
 import type { Gate, TurnSigner } from '../domain/budget.ts';
 import { replyLanguage } from '../domain/language.ts';
-import type { RateLimiter } from '../domain/rate-limit.ts';
 
 export interface ChatRouteOptions {
   assistant: Assistant;
   /** Runs the searches of `POST /api/ai/search` (no model). */
   builtIn: BuiltInAssistant;
-  limiter: RateLimiter;
+  /** Per client: `max` requests per `windowMs`, counted over the three routes together. */
+  rateLimit: { max: number; windowMs: number };
   /** Open answer streams (the whole process). */
   streams: Gate;
   signer: TurnSigner;
@@ -78,12 +76,7 @@ function inputOf(body: ChatRequest, signer: TurnSigner): AssistantInput {
   return { message, language: replyLanguage(message, body.language ?? 'en'), history };
 }
 
-function limit(limiter: RateLimiter, request: FastifyRequest): void {
-  const wait = limiter.take(clientKeyOf(request));
-  if (wait > 0) {
-    throw new TooManyRequestsError(wait, 'Too many messages. Please wait a moment before sending another.');
-  }
-}
+export const TOO_MANY_MESSAGES = 'Too many messages. Please wait a moment before sending another.';
 
 function failure(error: unknown): ServiceUnavailableError {
   return new ServiceUnavailableError(CHAT_FAILURE_MESSAGE, { cause: error });
@@ -93,8 +86,16 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 
 export async function chatRoutes(
   app: KitServer,
-  { assistant, builtIn, limiter, streams, signer }: ChatRouteOptions,
+  { assistant, builtIn, rateLimit, streams, signer }: ChatRouteOptions,
 ): Promise<void> {
+  await clientRateLimits(app, TOO_MANY_MESSAGES);
+  // One count per client for the three routes; it runs after the checks of the request (preHandler, added
+  // after each route's own), so a refused request does not use up the client's messages.
+  const checkInput = async (request: { body: ChatRequest }) => void inputOf(request.body, signer);
+  const limited = {
+    rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'ai', hook: 'preHandler' },
+  } as const;
+
   const signed = (answer: AssistantAnswer): ChatResponse => ({
     ...answer,
     signature: signer.sign(answer.response),
@@ -103,6 +104,8 @@ export async function chatRoutes(
   app.post(
     '/api/ai/chat',
     {
+      config: limited,
+      preHandler: checkInput,
       schema: {
         body: ChatRequest,
         response: { 200: ChatResponse, '4xx': ErrorBody, '5xx': ErrorBody },
@@ -110,7 +113,6 @@ export async function chatRoutes(
     },
     async (request) => {
       const input = inputOf(request.body, signer);
-      limit(limiter, request);
       try {
         return signed(await assistant.reply(input));
       } catch (error) {
@@ -124,13 +126,14 @@ export async function chatRoutes(
   app.post(
     '/api/ai/chat/stream',
     {
+      config: limited,
+      preHandler: checkInput,
       schema: { body: ChatRequest },
       // Compression would hold the events back until the end (the gateway compresses other answers).
       ...({ compress: false } as object),
     },
     async (request, reply) => {
       const input = inputOf(request.body, signer);
-      limit(limiter, request);
       const leave = streams.tryEnter();
       if (!leave) {
         request.log.warn({ maxOpenStreams: streams.max }, 'open answer streams at their limit');
@@ -188,6 +191,22 @@ export async function chatRoutes(
           ]);
         }
       },
+      config: limited,
+      preHandler: async (request) => {
+        const { filters } = request.body;
+        for (const [low, high] of [
+          ['minPrice', 'maxPrice'],
+          ['minArea', 'maxArea'],
+        ] as const) {
+          const min = filters[low];
+          const max = filters[high];
+          if (min !== undefined && max !== undefined && min > max) {
+            throw new ValidationError(`Field "filters.${low}" must not be more than "filters.${high}".`, [
+              { location: 'body', field: `filters.${low}`, message: `must not be more than ${high}` },
+            ]);
+          }
+        }
+      },
       schema: {
         body: ChatSearchRequest,
         response: { 200: ChatResponse, '4xx': ErrorBody, '5xx': ErrorBody },
@@ -195,19 +214,6 @@ export async function chatRoutes(
     },
     async (request) => {
       const { filters, language = 'en' } = request.body;
-      for (const [low, high] of [
-        ['minPrice', 'maxPrice'],
-        ['minArea', 'maxArea'],
-      ] as const) {
-        const min = filters[low];
-        const max = filters[high];
-        if (min !== undefined && max !== undefined && min > max) {
-          throw new ValidationError(`Field "filters.${low}" must not be more than "filters.${high}".`, [
-            { location: 'body', field: `filters.${low}`, message: `must not be more than ${high}` },
-          ]);
-        }
-      }
-      limit(limiter, request);
       try {
         return signed(await builtIn.search(filters, language));
       } catch (error) {

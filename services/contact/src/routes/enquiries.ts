@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTACT_ENQUIRY_RECEIVED,
@@ -11,14 +10,7 @@ import {
   type ContactEnquiryReceivedData,
   ContactListQuery,
 } from '@manzil/contracts';
-import {
-  BurstSafeStore,
-  clientKeyOf,
-  insertOutboxEvent,
-  newEvent,
-  TooManyRequestsError,
-  ValidationError,
-} from '@manzil/service-kit';
+import { clientRateLimits, insertOutboxEvent, newEvent, ValidationError } from '@manzil/service-kit';
 import { CONTACT_SCHEMA, type ContactDb } from '../db.ts';
 import { cleanEnquiry, isSpam } from '../domain/enquiry.ts';
 
@@ -43,17 +35,10 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox<EnquiryRoutesOptions> = as
   app,
   { db, rateLimit: limit = DEFAULT_RATE_LIMIT, onStored },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: BurstSafeStore,
-    // The visitor, also behind the gateway's proxy in distributed mode (not the proxy's own address).
-    keyGenerator: clientKeyOf,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(
-        Math.ceil(context.ttl / 1000),
-        'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      ),
-  });
+  await clientRateLimits(
+    app,
+    'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  );
 
   app.post(
     CONTACT_PATH,

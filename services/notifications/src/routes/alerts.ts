@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ALERT_CONFIRM_PATH,
@@ -13,8 +12,7 @@ import {
   TokenQuery,
 } from '@manzil/contracts';
 import {
-  BurstSafeStore,
-  clientKeyOf,
+  clientRateLimits,
   ServiceUnavailableError,
   TooManyRequestsError,
   ValidationError,
@@ -81,16 +79,10 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
   app,
   { db, mailer, links, names, perClientPerHour = ALERT_LIMITS.savesPerClientPerHour },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: BurstSafeStore,
-    keyGenerator: clientKeyOf,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(
-        Math.ceil(context.ttl / 1000),
-        'You have saved several alerts in a short time. Please wait a while and try again.',
-      ),
-  });
+  await clientRateLimits(
+    app,
+    'You have saved several alerts in a short time. Please wait a while and try again.',
+  );
 
   app.post(
     ALERTS_PATH,
