@@ -3,7 +3,7 @@ import { GATEWAY_DEFAULT_PORT } from '@manzil/contracts';
 import { createInProcessBus } from './adapters/events/in-process-bus.ts';
 import { createInProcessIndex } from './adapters/search/in-process-index.ts';
 import { createFsStorage } from './adapters/storage/fs-storage.ts';
-import { createTokenVerifier } from './auth/admin-tokens.ts';
+import { createAdminTokenTrust } from './auth/admin-tokens.ts';
 import type { KitConfig } from './config/kit-config.ts';
 import { restrictUmask, securePrivateRoot } from './fs/private-files.ts';
 import { HealthRegistry } from './http/health.ts';
@@ -14,7 +14,7 @@ import type { EventBus } from './ports/events.ts';
 import type { HealthCheck } from './ports/health.ts';
 import type { ObjectStorage } from './ports/object-storage.ts';
 import type { SearchIndex } from './ports/search-index.ts';
-import type { TokenVerifier } from './ports/tokens.ts';
+import type { AdminTokenTrust } from './ports/tokens.ts';
 import type { ServiceName } from './service-name.ts';
 
 export type { ServiceName } from './service-name.ts';
@@ -30,7 +30,7 @@ export interface ServiceContext {
   readonly events: EventBus;
   readonly index: SearchIndex;
   readonly storage: ObjectStorage;
-  readonly tokens: TokenVerifier;
+  readonly tokens: AdminTokenTrust;
   /** The dependencies behind `/readyz` and `GET /api/health`. */
   readonly health: HealthRegistry;
   /** The process's Prometheus metrics, served at `/metrics` (HTTP latency, event lag, outbox backlog). */
@@ -52,7 +52,7 @@ export interface ContextOverrides {
   events?: EventBus;
   index?: SearchIndex;
   storage?: ObjectStorage;
-  tokens?: TokenVerifier;
+  tokens?: AdminTokenTrust;
 }
 
 /** `http://127.0.0.1:3000` for a wildcard or loopback HOST, else that host. */
@@ -147,7 +147,7 @@ export async function createServiceContext(
     if (!overrides.index) opened.push(index);
     const storage = overrides.storage ?? (await chooseStorage(config));
     if (!overrides.storage) opened.push(storage);
-    const tokens = overrides.tokens ?? createTokenVerifier(config);
+    const tokens = overrides.tokens ?? createAdminTokenTrust(config);
     for (const check of [events, index, storage]) health.register(check);
 
     let closing: Promise<void> | undefined;

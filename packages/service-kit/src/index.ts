@@ -40,10 +40,10 @@ export {
 export { type AdminGuardOptions, adminGuard } from './auth/admin-guard.ts';
 export {
   ADMIN_TOKEN,
-  createTokenVerifier,
+  type AdminTokenTrustOptions,
+  createAdminTokenTrust,
   type SignAdminTokenInput,
   signAdminToken,
-  type TokenVerifierOptions,
 } from './auth/admin-tokens.ts';
 export { type AuthKeyPair, ensureAuthKeyPair } from './auth/key-pair.ts';
 export { type RemoteSessionCheckOptions, remoteSessionCheck } from './auth/remote-session-check.ts';

@@ -1,10 +1,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { KitConfig } from '../config/kit-config.ts';
-import { UnauthorizedError } from '../errors.ts';
-import type { AdminClaims, RevocationCheck, TokenVerifier } from '../ports/tokens.ts';
+import type { AdminTokenTrust, RevocationCheck } from '../ports/tokens.ts';
 
 /** The token contract between the auth service (signer) and every verifier. */
 export const ADMIN_TOKEN = {
@@ -41,34 +40,30 @@ export async function signAdminToken(privateKey: KeyObject, input: SignAdminToke
     .sign(privateKey);
 }
 
-export interface TokenVerifierOptions {
+export interface AdminTokenTrustOptions {
   /** Called with the session id of every otherwise valid token; `true` rejects it (logged out). */
   isRevoked?: RevocationCheck;
   /** Seconds of clock difference tolerated between signer and verifier (default 5). */
   clockToleranceSeconds?: number;
 }
 
-const EXPIRED = 'Your session has expired. Please sign in again.';
-const INVALID = 'Your session is not valid. Please sign in again.';
-const REVOKED = 'Your session has ended. Please sign in again.';
-
 /**
  * Finds the auth public key: AUTH_PUBLIC_KEY, else the one derived from AUTH_PRIVATE_KEY, else the file
  * `DATA_DIR/keys/auth-public.pem`. The file is read lazily and until found: in embedded mode the auth
  * service writes it while the gateway is already building its context.
  */
-function publicKeySource(config: Pick<KitConfig, 'auth' | 'dataDir'>): () => Promise<KeyObject | null> {
+function publicKeySource(config: Pick<KitConfig, 'auth' | 'dataDir'>): () => Promise<string | null> {
   const pem = config.auth.publicKeyPem ?? config.auth.privateKeyPem;
   if (pem) {
-    const key = createPublicKey(pem);
+    const key = pemOf(createPublicKey(pem));
     return async () => key;
   }
   const file = join(config.dataDir, 'keys', PUBLIC_KEY_FILE);
-  let cached: KeyObject | null = null;
+  let cached: string | null = null;
   return async () => {
     if (cached) return cached;
     try {
-      cached = createPublicKey(await readFile(file, 'utf8'));
+      cached = pemOf(createPublicKey(await readFile(file, 'utf8')));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
@@ -76,41 +71,22 @@ function publicKeySource(config: Pick<KitConfig, 'auth' | 'dataDir'>): () => Pro
   };
 }
 
-/** Verifies admin bearer tokens: only EdDSA, issuer `manzil-auth`, audience `manzil-admin`, not expired, not revoked. */
-export function createTokenVerifier(
+const pemOf = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }) as string;
+
+/** The key and revocation check the admin guard verifies tokens with (see `adminGuard`). */
+export function createAdminTokenTrust(
   config: Pick<KitConfig, 'auth' | 'dataDir'>,
-  options: TokenVerifierOptions = {},
-): TokenVerifier {
-  const publicKey = publicKeySource(config);
+  options: AdminTokenTrustOptions = {},
+): AdminTokenTrust {
   let isRevoked = options.isRevoked;
   return {
+    publicKey: publicKeySource(config),
+    clockToleranceSeconds: options.clockToleranceSeconds ?? 5,
+    async isRevoked(sid, token) {
+      return isRevoked ? await isRevoked(sid, token) : false;
+    },
     setRevocationCheck(check) {
       isRevoked = check;
-    },
-    async verify(token) {
-      const key = await publicKey();
-      if (!key) throw new UnauthorizedError(INVALID);
-      let claims: AdminClaims;
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ADMIN_TOKEN.algorithm],
-          issuer: ADMIN_TOKEN.issuer,
-          audience: ADMIN_TOKEN.audience,
-          requiredClaims: ['sub', 'jti', 'exp'],
-          clockTolerance: options.clockToleranceSeconds ?? 5,
-        });
-        if (typeof payload.username !== 'string') throw new errors.JWTInvalid('username claim missing');
-        claims = {
-          sub: payload.sub as string,
-          username: payload.username,
-          sid: payload.jti as string,
-          exp: payload.exp as number,
-        };
-      } catch (error) {
-        throw new UnauthorizedError(error instanceof errors.JWTExpired ? EXPIRED : INVALID, { cause: error });
-      }
-      if (isRevoked && (await isRevoked(claims.sid, token))) throw new UnauthorizedError(REVOKED);
-      return claims;
     },
   };
 }

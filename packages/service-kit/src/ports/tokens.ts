@@ -13,10 +13,17 @@ export interface AdminClaims {
  */
 export type RevocationCheck = (sid: string, token: string) => boolean | Promise<boolean>;
 
-/** Verifies admin bearer tokens with the auth service's public key (algorithm, expiry and audience checked). */
-export interface TokenVerifier {
-  /** Resolves the claims of a valid token; rejects with an `UnauthorizedError` (401) otherwise. */
-  verify(token: string): Promise<AdminClaims>;
+/**
+ * What the admin guard trusts (it verifies the tokens with @fastify/jwt): the auth service's public key and the
+ * revocation check. Tokens are EdDSA, issuer `manzil-auth`, audience `manzil-admin` (see `ADMIN_TOKEN`).
+ */
+export interface AdminTokenTrust {
+  /** The auth service's public key (PEM); null while it is not written yet (embedded mode, at start). */
+  publicKey(): Promise<string | null>;
+  /** Whether the session of a valid token ended before the token expired (logged out, idle, past 12 hours). */
+  isRevoked(sid: string, token: string): Promise<boolean>;
   /** Installs the revocation check, e.g. fed by the auth service's session events. */
   setRevocationCheck(check: RevocationCheck): void;
+  /** Seconds of clock difference tolerated between signer and verifier. */
+  readonly clockToleranceSeconds: number;
 }
