@@ -264,3 +264,19 @@ describe('CalculatorTabs in Arabic', () => {
     expect(headline()).toBe('9,727\u00a0د.إ');
   });
 });
+
+describe('CalculatorTabs: the partner bank', () => {
+  it("shows the partner bank's logo, named for screen readers, with the disclaimer beside it", () => {
+    renderWithProviders(<CalculatorTabs />);
+    const logo = screen.getByRole('img', { name: 'Partner bank' });
+    expect(logo.querySelector('svg')).toBeTruthy();
+    expect(logo.closest('footer')?.textContent).toContain(
+      'Figures are estimates for guidance only. Rates, fees and approval are set by the lending bank.',
+    );
+  });
+
+  it('names the logo in Arabic on Arabic pages', () => {
+    renderWithProviders(<CalculatorTabs />, { route: '/ar' });
+    expect(screen.getByRole('img', { name: 'البنك الشريك' }).querySelector('svg')).toBeTruthy();
+  });
+});
