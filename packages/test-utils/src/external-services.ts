@@ -1,17 +1,28 @@
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
 
-/** A server for integration tests: from the environment, from a container, or absent with the reason. */
+/**
+ * A server for a test, chosen in this order: the URL in its variable (DATABASE_URL, NATS_URL); else a container
+ * started with testcontainers where a Docker engine answers; else none, and the test uses the embedded adapter
+ * (PGlite, the in-process bus). The choice is printed once per test file.
+ */
 export interface TestServer {
-  /** Connection URL, or undefined when the tests needing it should be skipped. */
+  /** Connection URL; undefined when the embedded adapter is used. */
   url: string | undefined;
-  source: 'env' | 'container' | 'none';
-  /** Why there is no server, for `describe.skipIf(!server.url)` and the log. */
-  skipReason?: string;
-  /** Stops the container (nothing to do for an env URL). */
+  source: 'env' | 'container' | 'embedded';
+  /** Which server runs and why, e.g. `PostgreSQL: embedded PGlite (DATABASE_URL is not set, no Docker engine …)`. */
+  description: string;
+  /** Stops the container (nothing to do otherwise). */
   stop(): Promise<void>;
 }
 
 interface ContainerSpec {
+  /** e.g. PostgreSQL */
+  name: string;
+  variable: string;
+  /** What runs without a server, e.g. `embedded PGlite`. */
+  embedded: string;
   image: string;
   port: number;
   env?: Record<string, string>;
@@ -22,76 +33,102 @@ interface ContainerSpec {
   toUrl: (host: string, port: number) => string;
 }
 
-// Minimal shape of the parts of `testcontainers` used here; the package is optional.
-interface StartedContainer {
-  getHost(): string;
-  getMappedPort(port: number): number;
-  stop(): Promise<unknown>;
-}
-interface ContainerBuilder {
-  withExposedPorts(...ports: number[]): ContainerBuilder;
-  withEnvironment(env: Record<string, string>): ContainerBuilder;
-  withCommand(command: string[]): ContainerBuilder;
-  withWaitStrategy(strategy: unknown): ContainerBuilder;
-  start(): Promise<StartedContainer>;
-}
-interface TestcontainersModule {
-  GenericContainer: new (image: string) => ContainerBuilder;
-  Wait: { forLogMessage(message: RegExp, times?: number): unknown };
-}
+type Env = Record<string, string | undefined>;
 
-const none = (skipReason: string): TestServer => ({
-  url: undefined,
-  source: 'none',
-  skipReason,
-  stop: async () => {},
-});
-
-function dockerAvailable(): boolean {
-  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
-}
-
-/** The testcontainers pattern: a container only where Docker exists and no URL is given. */
-async function fromContainer(name: string, variable: string, spec: ContainerSpec): Promise<TestServer> {
-  const hint = `set ${variable} to run them against a ${name} server`;
-  if (!dockerAvailable())
-    return none(`${name} tests skipped: ${variable} is not set and Docker is not available (${hint}).`);
-  let testcontainers: TestcontainersModule;
-  try {
-    const moduleName = 'testcontainers'; // optional dependency: resolved at run time only
-    testcontainers = (await import(moduleName)) as TestcontainersModule;
-  } catch {
-    return none(
-      `${name} tests skipped: ${variable} is not set and the testcontainers package is not installed (${hint}).`,
-    );
+/** Where the Docker engine listens: DOCKER_HOST (unix:// or tcp://), else the usual sockets that exist. */
+function dockerEndpoint(env: Env): { socketPath: string } | { host: string; port: number } | undefined {
+  const host = env.DOCKER_HOST;
+  if (host?.startsWith('unix://')) return { socketPath: host.slice('unix://'.length) };
+  if (host?.startsWith('tcp://')) {
+    const url = new URL(host.replace(/^tcp:/, 'http:'));
+    return { host: url.hostname, port: Number(url.port) || 2375 };
   }
+  if (host) return undefined;
+  const sockets = ['/var/run/docker.sock', env.XDG_RUNTIME_DIR && join(env.XDG_RUNTIME_DIR, 'docker.sock')];
+  const socketPath = sockets.find((path): path is string => Boolean(path) && existsSync(path as string));
+  return socketPath ? { socketPath } : undefined;
+}
+
+/**
+ * Whether a Docker engine answers `GET /_ping` within `timeoutMs` (a socket file alone is not enough: the daemon
+ * may be stopped). Never waits longer than that.
+ */
+export async function dockerEngineAnswers(env: Env = process.env, timeoutMs = 1_000): Promise<boolean> {
+  const endpoint = dockerEndpoint(env);
+  if (!endpoint) return false;
+  return new Promise((resolve) => {
+    const done = (answer: boolean) => {
+      clearTimeout(timer);
+      resolve(answer);
+      ping.destroy();
+    };
+    const ping = request({ ...endpoint, path: '/_ping', method: 'GET' }, (response) => {
+      response.resume();
+      done(response.statusCode === 200);
+    });
+    const timer = setTimeout(() => done(false), timeoutMs);
+    ping.on('error', () => done(false));
+    ping.end();
+  });
+}
+
+const noDocker = (env: Env) =>
+  env.DOCKER_HOST
+    ? `no Docker engine answered at DOCKER_HOST ${env.DOCKER_HOST}`
+    : 'no Docker engine answered (no DOCKER_HOST, /var/run/docker.sock absent or not answering)';
+
+async function chooseServer(env: Env, spec: ContainerSpec): Promise<TestServer> {
+  const given = env[spec.variable];
+  if (given) {
+    return {
+      url: given,
+      source: 'env',
+      description: `${spec.name}: ${spec.variable} (${new URL(given).host})`,
+      stop: async () => {},
+    };
+  }
+  const embedded = (why: string): TestServer => ({
+    url: undefined,
+    source: 'embedded',
+    description: `${spec.name}: ${spec.embedded} (${spec.variable} is not set, ${why}; set ${spec.variable} to use a server)`,
+    stop: async () => {},
+  });
+  if (!(await dockerEngineAnswers(env))) return embedded(noDocker(env));
   try {
-    let builder = new testcontainers.GenericContainer(spec.image)
+    const { GenericContainer, Wait } = await import('testcontainers');
+    let builder = new GenericContainer(spec.image)
       .withExposedPorts(spec.port)
-      .withWaitStrategy(testcontainers.Wait.forLogMessage(spec.readyLog, spec.readyTimes ?? 1));
+      .withWaitStrategy(Wait.forLogMessage(spec.readyLog, spec.readyTimes ?? 1));
     if (spec.env) builder = builder.withEnvironment(spec.env);
     if (spec.command) builder = builder.withCommand(spec.command);
     const container = await builder.start();
+    const url = spec.toUrl(container.getHost(), container.getMappedPort(spec.port));
     return {
-      url: spec.toUrl(container.getHost(), container.getMappedPort(spec.port)),
+      url,
       source: 'container',
+      description: `${spec.name}: a ${spec.image} container at ${new URL(url).host} (testcontainers; ${spec.variable} is not set)`,
       stop: async () => {
         await container.stop();
       },
     };
   } catch (error) {
-    return none(
-      `${name} tests skipped: could not start a ${spec.image} container (${(error as Error).message}); ${hint}.`,
-    );
+    return embedded(`a ${spec.image} container did not start: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 
-/** PostgreSQL for integration tests: DATABASE_URL when set, else a container where Docker runs, else none. */
-export async function postgresUrlForTests(
-  env: Record<string, string | undefined> = process.env,
-): Promise<TestServer> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'env', stop: async () => {} };
-  return fromContainer('PostgreSQL', 'DATABASE_URL', {
+/** Chooses the server and prints the choice (the test's output says which one ran). */
+async function announced(env: Env, spec: ContainerSpec): Promise<TestServer> {
+  const server = await chooseServer(env, spec);
+  console.info(`[test server] ${server.description}`);
+  return server;
+}
+
+/** PostgreSQL for a test: DATABASE_URL, else a container where Docker answers, else PGlite (url undefined). */
+export function postgresForTests(env: Env = process.env): Promise<TestServer> {
+  return announced(env, {
+    name: 'PostgreSQL',
+    variable: 'DATABASE_URL',
+    embedded: 'embedded PGlite',
     image: 'postgres:16-alpine',
     port: 5432,
     env: { POSTGRES_HOST_AUTH_METHOD: 'trust', POSTGRES_DB: 'test' },
@@ -101,12 +138,12 @@ export async function postgresUrlForTests(
   });
 }
 
-/** NATS with JetStream for integration tests: NATS_URL when set, else a container where Docker runs, else none. */
-export async function natsUrlForTests(
-  env: Record<string, string | undefined> = process.env,
-): Promise<TestServer> {
-  if (env.NATS_URL) return { url: env.NATS_URL, source: 'env', stop: async () => {} };
-  return fromContainer('NATS', 'NATS_URL', {
+/** NATS with JetStream for a test: NATS_URL, else a container where Docker answers, else the in-process bus. */
+export function natsForTests(env: Env = process.env): Promise<TestServer> {
+  return announced(env, {
+    name: 'NATS',
+    variable: 'NATS_URL',
+    embedded: 'the in-process bus',
     image: 'nats:2.10-alpine',
     port: 4222,
     command: ['-js'],

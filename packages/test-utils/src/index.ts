@@ -1,7 +1,7 @@
 // Test helpers for Manzil services: env-URL-first servers, test contexts, admin tokens, app builders.
 export { catalogListing } from './catalog-listing.ts';
 export { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from './database-names.ts';
-export { natsUrlForTests, postgresUrlForTests, type TestServer } from './external-services.ts';
+export { dockerEngineAnswers, natsForTests, postgresForTests, type TestServer } from './external-services.ts';
 export {
   buildTestContext,
   signTestAdminToken,

@@ -19,7 +19,7 @@ export interface TestContextOptions {
   service?: ServiceName;
   /**
    * Extra environment for `loadConfig`. Nothing comes from `process.env`: a test is embedded unless it passes,
-   * say, `{ DATABASE_URL: (await postgresUrlForTests()).url }`.
+   * say, `{ DATABASE_URL: (await postgresForTests()).url }`.
    */
   env?: Record<string, string | undefined>;
   /** Adapters to use instead of the configured ones (e.g. a fake bus). */

@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { postgresForTests } from '@manzil/test-utils';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/open-database.ts';
 import { StartupError } from '../../src/config/config-error.ts';
 import { createClient, migrationsDir, tempDir, uniqueService } from '../helpers/fixtures.ts';
+
+const postgres = await postgresForTests();
+afterAll(() => postgres.stop());
 
 async function startupError(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -117,8 +121,8 @@ describe('PostgreSQL connection problems', () => {
     );
   });
 
-  const databaseUrl = process.env.DATABASE_URL;
-  describe.skipIf(!databaseUrl)('with DATABASE_URL', () => {
+  const databaseUrl = postgres.url;
+  describe.skipIf(!databaseUrl)('on PostgreSQL', () => {
     const role = `kit_nocreate_${process.pid}`;
     const admin = () => new pg.Client({ connectionString: databaseUrl });
     beforeAll(async () => {

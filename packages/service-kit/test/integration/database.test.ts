@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { postgresForTests } from '@manzil/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';
 import { openDatabase } from '../../src/adapters/database/open-database.ts';
@@ -160,8 +161,10 @@ afterAll(async () => {
 });
 databaseContract('PGlite', () => ({ dataDir: pgliteDir.dir }));
 
-const databaseUrl = process.env.DATABASE_URL;
-describe.skipIf(!databaseUrl)('on PostgreSQL (DATABASE_URL)', () => {
+const postgres = await postgresForTests();
+afterAll(() => postgres.stop());
+const databaseUrl = postgres.url;
+describe.skipIf(!databaseUrl)('on PostgreSQL', () => {
   const created: string[] = [];
   const url = databaseUrl as string;
   afterAll(async () => {

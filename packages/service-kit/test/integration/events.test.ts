@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { natsForTests } from '@manzil/test-utils';
 import { connect, headers as natsHeaders } from 'nats';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../../src/adapters/events/in-process-bus.ts';
 import { connectNatsBus } from '../../src/adapters/events/nats-bus.ts';
 import { StartupError } from '../../src/config/config-error.ts';
@@ -14,8 +15,10 @@ describeEventBusContract('in-process', async () => ({
   bus: createInProcessBus({ retryDelayMs: fastRetry }),
 }));
 
-const natsUrl = process.env.NATS_URL;
-describe.skipIf(!natsUrl)('on NATS JetStream (NATS_URL)', () => {
+const nats = await natsForTests();
+afterAll(() => nats.stop());
+const natsUrl = nats.url;
+describe.skipIf(!natsUrl)('on NATS JetStream', () => {
   it('takes the request id from the x-request-id header and handles the event under it', async () => {
     const id = randomBytes(4).toString('hex');
     const stream = `KIT_TEST_${id}`;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { natsForTests, postgresForTests } from '@manzil/test-utils';
 import { connect } from 'nats';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';
@@ -249,9 +250,13 @@ describeOutbox('PGlite and the in-process bus', async () => {
   };
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-const natsUrl = process.env.NATS_URL;
-describe.skipIf(!databaseUrl || !natsUrl)('on PostgreSQL and NATS (DATABASE_URL, NATS_URL)', () => {
+const postgres = await postgresForTests();
+afterAll(() => postgres.stop());
+const nats = await natsForTests();
+afterAll(() => nats.stop());
+const databaseUrl = postgres.url;
+const natsUrl = nats.url;
+describe.skipIf(!databaseUrl || !natsUrl)('on PostgreSQL and NATS JetStream', () => {
   describeOutbox('PostgreSQL and NATS JetStream', async () => {
     const service = uniqueService();
     const config = { dataDir: '', databaseUrl, serviceDatabaseUrls: {} };

@@ -1,9 +1,11 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { buildTestContext } from '../../src/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestContext, postgresForTests } from '../../src/index.ts';
 
-const databaseUrl = process.env.DATABASE_URL;
-describe.skipIf(!databaseUrl)('with DATABASE_URL', () => {
+const postgres = await postgresForTests();
+afterAll(() => postgres.stop());
+const databaseUrl = postgres.url;
+describe.skipIf(!databaseUrl)('on PostgreSQL', () => {
   it('gives the context its own database names and drops them on cleanup', async () => {
     const ctx = await buildTestContext({ env: { DATABASE_URL: databaseUrl } });
     const base = new URL(ctx.config.databaseUrl as string).pathname.slice(1);

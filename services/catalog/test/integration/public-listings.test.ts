@@ -1,5 +1,6 @@
 import type { CatalogListing, FeedResponse, Property } from '@manzil/contracts';
 import { createServer, loadConfig, type ServiceContext } from '@manzil/service-kit';
+import { postgresForTests } from '@manzil/test-utils';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../../src/db.ts';
@@ -12,7 +13,8 @@ import { isolatedPostgres, openCatalog, tempDataDir, testEnv } from '../helpers.
 // embedded PGlite: Postgres builds each listing's JSON, so both engines must give what Prisma reads from the
 // same rows. The session time zone is not UTC, as a server's may not be.
 const ZONE = 'Asia/Dubai';
-const postgres = process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : undefined;
+const server = await postgresForTests();
+const postgres = server.url ? await isolatedPostgres(server.url) : undefined;
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let ctx: ServiceContext;
 let db: CatalogDb;
@@ -41,6 +43,7 @@ afterAll(async () => {
   await app?.close();
   await ctx?.close();
   await postgres?.drop();
+  await server.stop();
   await data?.remove();
 });
 

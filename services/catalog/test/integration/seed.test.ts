@@ -1,4 +1,5 @@
 import type { ServiceContext } from '@manzil/service-kit';
+import { postgresForTests } from '@manzil/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../../src/db.ts';
 import { AREAS } from '../../src/seed/data/areas.ts';
@@ -9,7 +10,8 @@ import { fingerprint, isolatedPostgres, openCatalog, tempDataDir, testEnv } from
 
 // The seed on real PostgreSQL when DATABASE_URL is set (a database of its own, dropped afterwards), else on
 // the embedded PGlite: the same migrations, the same rows, and a second run that changes nothing.
-const postgres = process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : undefined;
+const server = await postgresForTests();
+const postgres = server.url ? await isolatedPostgres(server.url) : undefined;
 const listings = generateListings();
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let ctx: ServiceContext;
@@ -23,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await postgres?.drop();
+  await server.stop();
   await data?.remove();
 });
 

@@ -7,12 +7,15 @@ import {
   type EventBus,
   type SearchIndex,
 } from '@manzil/service-kit';
+import { natsForTests } from '@manzil/test-utils';
 import { connect } from 'nats';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { fakeCatalog, LISTINGS_PER_AREA, property } from '../helpers/catalog-fixture.ts';
 import { buildSearchApp, catalogEvent, type SearchTestApp } from '../helpers/search-app.ts';
 
-const natsUrl = process.env.NATS_URL;
+const nats = await natsForTests();
+afterAll(() => nats.stop());
+const natsUrl = nats.url;
 
 interface BusUnderTest {
   name: string;
@@ -30,7 +33,7 @@ const BUSES: BusUnderTest[] = [
   ...(natsUrl
     ? [
         {
-          name: 'NATS JetStream (NATS_URL)',
+          name: 'NATS JetStream',
           open: async () => {
             // Its own stream and subject prefix: other runs share the server, and streams may not overlap.
             const id = randomBytes(4).toString('hex');
