@@ -3,32 +3,16 @@ import { useToastStore } from '@manzil/ui';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, TOKEN_KEY } from '../auth/session.ts';
+import { recordingFetch, signedIn } from '../test-support.ts';
 import { ContentEditorDialog } from './ContentEditorDialog.tsx';
 import { MessagesDialog } from './Messages.tsx';
 
-type Call = { url: string; method: string; body: unknown };
-
-/** A fetch answered by `handler`, recording each call. */
-function server(handler: (url: string, method: string) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return handler(url, method);
-    }),
-  );
-  return calls;
-}
+/** A fetch answered by `handler` (by URL and method), recording each call. */
+const server = (handler: (url: string, method: string) => Response | Promise<Response>) =>
+  recordingFetch((url, init) => handler(url, init.method ?? 'GET'));
 
 beforeEach(() => {
-  window.sessionStorage.clear();
-  window.sessionStorage.setItem(TOKEN_KEY, 'good.token');
-  resetSession();
-  useToastStore.getState().dismiss();
+  signedIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -2,9 +2,10 @@ import { useToastStore } from '@manzil/ui';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, TOKEN_KEY } from '../auth/session.ts';
+import { TOKEN_KEY } from '../auth/session.ts';
 import AdminApp from '../exposed/AdminApp.tsx';
 import HomeAdminPanel from '../exposed/HomeAdminPanel.tsx';
+import { recordingFetch, signedIn } from '../test-support.ts';
 
 const emirate = (id: number, nameEn: string, nameAr: string, enabled = true) => ({
   id,
@@ -20,16 +21,7 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** A fetch that answers verify for the stored token and routes the rest to `handler`. */
 function server(handler: Handler) {
-  const calls: Array<{ url: string; method: string; auth: string | null; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    calls.push({
-      url,
-      method,
-      auth: new Headers(init.headers).get('Authorization'),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
+  return recordingFetch((url, init) => {
     if (url === '/api/admin/auth/verify') {
       return jsonResponse({
         valid: true,
@@ -40,16 +32,9 @@ function server(handler: Handler) {
     }
     return handler(url, init);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
 }
 
-beforeEach(() => {
-  window.sessionStorage.clear();
-  window.sessionStorage.setItem(TOKEN_KEY, 'good.token');
-  resetSession();
-  useToastStore.getState().dismiss();
-});
+beforeEach(signedIn);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin panel', { timeout: 20_000 }, () => {

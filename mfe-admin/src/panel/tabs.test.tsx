@@ -1,25 +1,21 @@
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, TOKEN_KEY } from '../auth/session.ts';
+import { recordingFetch, signedIn } from '../test-support.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 import { PropertyTypesTab } from './PropertyTypesTab.tsx';
 
 /** A fetch answering each path (without its query) from `answers`; anything else is a 404. */
 function server(answers: Record<string, () => Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).split('?')[0] as string;
-      return answers[path]?.() ?? jsonResponse({ error: 'not_found', message: 'Not found' }, 404);
-    }),
+  recordingFetch(
+    (url) =>
+      answers[url.split('?')[0] as string]?.() ??
+      jsonResponse({ error: 'not_found', message: 'Not found' }, 404),
   );
 }
 
 beforeEach(() => {
-  window.sessionStorage.clear();
-  window.sessionStorage.setItem(TOKEN_KEY, 'good.token');
-  resetSession();
+  signedIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
