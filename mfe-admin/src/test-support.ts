@@ -1,5 +1,5 @@
 import { useToastStore } from '@manzil/ui';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSession, TOKEN_KEY } from './auth/session.ts';
 
 /** A request the admin made, as the fake server saw it. */
@@ -37,4 +37,19 @@ export function signedIn(): void {
   window.sessionStorage.setItem(TOKEN_KEY, 'good.token');
   resetSession();
   useToastStore.getState().dismiss();
+}
+
+/**
+ * Each test of the file starts signed in, with the console's error log silenced (the failures the tests cause
+ * are logged), and ends with `fetch` and the spies restored.
+ */
+export function signedInForEachTest(): void {
+  beforeEach(() => {
+    signedIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -2,8 +2,8 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '@manzil/contracts';
 import { useToastStore } from '@manzil/ui';
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordingFetch, signedIn } from '../test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { recordingFetch, signedInForEachTest } from '../test-support.ts';
 import { ContentEditorDialog } from './ContentEditorDialog.tsx';
 import { MessagesDialog } from './Messages.tsx';
 
@@ -11,14 +11,7 @@ import { MessagesDialog } from './Messages.tsx';
 const server = (handler: (url: string, method: string) => Response | Promise<Response>) =>
   recordingFetch((url, init) => handler(url, init.method ?? 'GET'));
 
-beforeEach(() => {
-  signedIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInForEachTest();
 
 describe('the content editor: app-store and social links', { timeout: 20_000 }, () => {
   const stored: SiteContent = structuredClone(DEFAULT_SITE_CONTENT);

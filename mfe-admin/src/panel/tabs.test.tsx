@@ -1,7 +1,7 @@
 import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordingFetch, signedIn } from '../test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { recordingFetch, signedInForEachTest } from '../test-support.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 import { PropertyTypesTab } from './PropertyTypesTab.tsx';
 
@@ -14,14 +14,7 @@ function server(answers: Record<string, () => Response>) {
   );
 }
 
-beforeEach(() => {
-  signedIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInForEachTest();
 
 /** The admin listing page: one listing at most, the total in X-Total-Count. */
 const withTotal = (total: number) =>
