@@ -20,18 +20,39 @@ const Names = styled.span`
   min-width: 0;
 `;
 
+/*
+ * The admin's name can be long ('Manzil Real Estate'): it takes up to two lines of a size that fits the bar's room
+ * at each width, and the name in the other script shows only where the bar has room for both.
+ */
 const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
   font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
+  font-size: ${vars.fontSize.md};
   font-weight: 700;
   letter-spacing: 0.01em;
 
   span {
+    display: none;
     color: ${vars.color.chromeAccent};
     font-family: ${vars.font.body};
     font-size: ${vars.fontSize.lg};
     font-weight: 600;
     margin-left: ${vars.space[2]};
+  }
+
+  @media (min-width: 768px) {
+    font-size: ${vars.fontSize.lg};
+  }
+
+  @media (min-width: 1440px) {
+    font-size: ${vars.fontSize.xl};
+
+    span {
+      display: inline;
+    }
   }
 `;
 
