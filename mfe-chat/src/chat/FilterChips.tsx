@@ -36,6 +36,12 @@ const Item = styled.li<{ $relaxed: boolean }>`
 const Note = styled.span`
   font-weight: 400;
   font-style: italic;
+
+  /* Arabic script is not slanted: upright, and set apart by a lighter colour. */
+  &:lang(ar) {
+    font-style: normal;
+    opacity: 0.8;
+  }
 `;
 
 const Remove = styled.button`

@@ -1,4 +1,4 @@
-import { track, useFavourite, useQuery } from '@manzil/api-client';
+import { track, useAbsoluteUrl, useFavourite, useQuery } from '@manzil/api-client';
 import {
   DEFAULT_COORDINATES,
   daysOnMarket,
@@ -361,8 +361,7 @@ function PropertyDetail({ property }: { property: Property }) {
   const suffix = priceSuffixKey(property.priceType);
   const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
   const path = localePath(`/property/${property.id}`, lang);
-  // On the server (the page's first screen) there is no origin: the links that carry it are drawn again in the browser.
-  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  const url = useAbsoluteUrl(path);
   const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
   const closed = isClosedStatus(property.status);
   const reduction = closed ? null : priceReduction(property.lastPriceChange);

@@ -2,6 +2,7 @@ import {
   mailtoHref,
   telHref,
   track,
+  useAbsoluteUrl,
   useFavourite,
   useSiteContent,
   whatsappHref,
@@ -340,7 +341,7 @@ export function PropertyCard({
   const image = images[photo];
   const count = images.length;
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
-  const url = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
+  const url = useAbsoluteUrl(href);
   const reference = property.reference;
 
   const reduction = priceReduction(property.lastPriceChange);

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { SiteContent } from './site-content.ts';
 
 /*
@@ -10,10 +11,31 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The agency's WhatsApp number (digits only): the configured one when enabled, else the company phone. */
+/**
+ * The agency's WhatsApp number (digits only), for every WhatsApp button (the listing cards and page, the hero's
+ * "Schedule a viewing"): the configured one when enabled, else the call button's number (spec 2), else the
+ * company phone.
+ */
 export function whatsappNumber(content: SiteContent): string {
-  const { whatsapp, company } = content;
-  return (whatsapp.enabled && whatsapp.number ? whatsapp.number : company.phone).replace(/\D/g, '');
+  const { whatsapp, callButton, company } = content;
+  const number = whatsapp.enabled && whatsapp.number ? whatsapp.number : callButton.number || company.phone;
+  return number.replace(/\D/g, '');
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A page path as the absolute address a message carries ('https://manzil.ae/property/180'), for texts sent to
+ * someone else (a WhatsApp message). The browser's origin; on the server, and while the server's markup is
+ * hydrated, the path (React draws it again with the address at once after).
+ */
+export function useAbsoluteUrl(path: string): string {
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  return origin ? new URL(path, origin).href : path;
 }
 
 /** A WhatsApp deep link with prefilled text. */

@@ -35,6 +35,12 @@ const Mission = styled.blockquote`
   font-size: ${vars.fontSize.xl};
   font-style: italic;
   line-height: 1.45;
+
+  /* Arabic script has no italic (a browser would slant the letters): upright, and set apart by weight. */
+  &:lang(ar) {
+    font-style: normal;
+    font-weight: 600;
+  }
 `;
 
 const Points = styled.ul`

@@ -3,7 +3,8 @@ import { useTranslation } from '@manzil/i18n';
 import { Button, MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { telHref, whatsappHref } from '../layout/sections.ts';
+import { telHref } from '../layout/sections.ts';
+import { useWhatsAppChatHref } from '../layout/whatsapp.ts';
 import { ClockIcon } from '../lib/icons.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { HOME_NS } from './i18n/index.ts';
@@ -143,7 +144,8 @@ function Detail({
 /** Spec 2: the contact section: how to reach the agency, WhatsApp and call buttons, and the form. */
 export function ContactSection({ content }: { content: SiteContent }) {
   const { t } = useTranslation(HOME_NS);
-  const { company, whatsapp, callButton, contact } = content;
+  const { company, callButton, contact } = content;
+  const whatsapp = useWhatsAppChatHref();
   const callNumber = callButton.enabled && callButton.number ? callButton.number : company.phone;
   return (
     <Section id="contact" eyebrow={t('contact.eyebrow')} title={contact.title} subtitle={contact.subtitle}>
@@ -166,14 +168,8 @@ export function ContactSection({ content }: { content: SiteContent }) {
             </Detail>
           </List>
           <Buttons>
-            {whatsapp.enabled && whatsapp.number ? (
-              <WhatsAppButton
-                as="a"
-                href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                $size="lg"
-              >
+            {whatsapp ? (
+              <WhatsAppButton as="a" href={whatsapp} target="_blank" rel="noopener noreferrer" $size="lg">
                 <WhatsAppIcon size={20} />
                 {t('contact.chatOnWhatsApp')}
               </WhatsAppButton>

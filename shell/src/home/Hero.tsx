@@ -1,4 +1,4 @@
-import type { SiteContent } from '@manzil/api-client';
+import { type SiteContent, whatsappNumber } from '@manzil/api-client';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
   ArrowDownIcon,
@@ -197,12 +197,12 @@ function TypedTagline({ text }: { text: string }) {
 
 /**
  * Spec 2, hero: looping video (gradient fallback), the tagline typing out, statistics, 'schedule viewing' on
- * WhatsApp with the call-button number, the search form from mfe-search and a down arrow to the services.
+ * WhatsApp (the number every WhatsApp button uses), the search form from mfe-search and a down arrow to the services.
  */
 export function Hero({ content }: { content: SiteContent }) {
   const { t } = useTranslation(HOME_NS);
   const lang = useLang();
-  const viewingNumber = content.callButton.number || content.whatsapp.number;
+  const viewingNumber = whatsappNumber(content);
 
   const scrollToServices = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { vars, zIndex } from '@manzil/ui';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { HOME_SECTIONS } from '../layout/sections.ts';
-import { scrollToElement } from '../lib/motion.ts';
+import { jumpToSection } from '../lib/section-jump.ts';
 import { HOME_NS } from './i18n/index.ts';
 
 /* Hidden until a keyboard user tabs into it; then it shows as a bar under the navigation. */
@@ -64,11 +64,11 @@ export function SectionsNav() {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    scrollToElement(target);
+    window.history.replaceState(window.history.state, '', `#${id}`);
     // Move the keyboard to the section too, so the next Tab continues from there.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, '', `#${id}`);
+    void jumpToSection(id);
   };
   return (
     <Nav aria-label={t(`${HOME_NS}:sectionsNav.label`)}>

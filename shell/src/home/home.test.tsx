@@ -4,9 +4,11 @@ import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../layout/Footer.tsx';
+import { NavBar } from '../layout/NavBar.tsx';
 import { WhatsAppButton } from '../layout/WhatsAppButton.tsx';
 import { TOOLTIP_DELAY_MS, Tooltip } from '../lib/Tooltip.tsx';
 import { withoutTheApi } from '../test-support.ts';
+import { ContactSection } from './ContactSection.tsx';
 import { Hero } from './Hero.tsx';
 import { HeroVideo } from './HeroVideo.tsx';
 import { SectionsNav } from './SectionsNav.tsx';
@@ -128,12 +130,12 @@ describe('the hero video', () => {
 });
 
 describe('the hero', () => {
-  it("opens WhatsApp in a new tab with the call button's number for 'schedule viewing'", () => {
+  it("opens WhatsApp in a new tab with the WhatsApp number for 'schedule viewing'", () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderWithProviders(<Hero content={defaultSiteContent} />);
     const link = screen.getByRole('link', { name: /Schedule a viewing/ });
     const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/97125550100');
+    expect(href.origin + href.pathname).toBe('https://wa.me/971501234567');
     expect(href.searchParams.get('text')).toBe("Hello! I'd like to schedule a property viewing.");
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -143,6 +145,14 @@ describe('the hero', () => {
     );
     expect(screen.getByText('1200+')).toBeTruthy();
     expect(screen.getByText('98%')).toBeTruthy();
+  });
+
+  it("uses the call button's number for 'schedule viewing' when WhatsApp has none", () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const content = { ...defaultSiteContent, whatsapp: { number: '', enabled: false } };
+    renderWithProviders(<Hero content={content} />);
+    const link = screen.getByRole('link', { name: /Schedule a viewing/ });
+    expect(new URL(link.getAttribute('href') ?? '').pathname).toBe('/97125550100');
   });
 
   it('scrolls smoothly to the services with the down arrow', () => {
@@ -172,7 +182,7 @@ describe('the sections navigation for keyboard and screen-reader users', () => {
     ).toEqual(['#home', '#services', '#about', '#calculator', '#testimonials', '#contact', '#footer']);
   });
 
-  it('moves the focus to the section it scrolls to', () => {
+  it('moves the focus to the section it scrolls to', async () => {
     renderWithProviders(
       <>
         <SectionsNav />
@@ -182,8 +192,9 @@ describe('the sections navigation for keyboard and screen-reader users', () => {
     const section = document.getElementById('contact') as HTMLElement;
     section.scrollIntoView = vi.fn();
     fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(section.scrollIntoView).toHaveBeenCalled();
     expect(document.activeElement).toBe(section);
+    // After the sections above it have drawn (none here).
+    await waitFor(() => expect(section.scrollIntoView).toHaveBeenCalled());
   });
 });
 
@@ -236,6 +247,70 @@ describe('footer and floating WhatsApp button', () => {
     // Arabic copy from the document's translations.
     const ar = localizeSiteContent(content, 'ar');
     expect(within(footer).getByText(ar.company.description)).toBeTruthy();
+  });
+
+  it("shows the admin's company name and location in the navigation and the footer, in both languages", async () => {
+    const content = structuredClone(defaultSiteContent);
+    content.company.name = 'Dar Al Bahr Homes';
+    content.company.location = 'Al Ain, UAE';
+    content.translations.ar.company = {
+      ...content.translations.ar.company,
+      name: 'دار البحر للمنازل',
+      location: 'العين، الإمارات',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(content)),
+    );
+    const { unmount } = renderWithProviders(
+      <>
+        <NavBar />
+        <Footer />
+      </>,
+    );
+    const banner = screen.getByRole('banner');
+    const home = await within(banner).findByRole('link', { name: /Dar Al Bahr Homes/ });
+    expect(home.textContent).toContain('دار البحر للمنازل');
+    expect(home.textContent).toContain('Al Ain, UAE');
+    expect(home.textContent).not.toContain('Manzil');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Dar Al Bahr Homes')).toBeTruthy();
+    expect(within(footer).getByText('Al Ain, UAE')).toBeTruthy();
+    unmount();
+    resetSiteContentCache();
+    renderWithProviders(
+      <>
+        <NavBar />
+        <Footer />
+      </>,
+      { route: '/ar' },
+    );
+    const arabic = await within(screen.getByRole('banner')).findByRole('link', { name: /دار البحر للمنازل/ });
+    expect(arabic.textContent).toContain('العين، الإمارات');
+    expect(within(screen.getByRole('contentinfo')).getByText('دار البحر للمنازل')).toBeTruthy();
+  });
+
+  it("shows the built-in content's company name and location until an admin changes them", () => {
+    const { container } = renderWithProviders(<NavBar />);
+    // The built-in content's name, then the name in the other script.
+    expect(container.textContent).toContain('Manzil Real Estate');
+    expect(container.textContent).toContain('Abu Dhabi, UAE');
+  });
+
+  it("pre-fills the contact section's WhatsApp chat with the spec's text, in English and Arabic", () => {
+    const { unmount } = renderWithProviders(<ContactSection content={defaultSiteContent} />);
+    const english = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(new URL(english.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      "Hello! I'm interested in your real estate services.",
+    );
+    unmount();
+    renderWithProviders(<ContactSection content={localizeSiteContent(defaultSiteContent, 'ar')} />, {
+      route: '/ar',
+    });
+    const arabic = screen.getByRole('link', { name: 'تحدث عبر واتساب' });
+    expect(new URL(arabic.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'مرحباً! أنا مهتم بخدماتكم العقارية.',
+    );
   });
 
   it('opens WhatsApp with the default prefilled text, in English and Arabic', () => {

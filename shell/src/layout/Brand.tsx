@@ -2,6 +2,7 @@ import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { LogoMark, VisuallyHidden, vars } from '@manzil/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCompanyNames } from './company.ts';
 
 const BrandLink = styled(Link)`
   display: inline-flex;
@@ -19,18 +20,39 @@ const Names = styled.span`
   min-width: 0;
 `;
 
+/*
+ * The admin's name can be long ('Manzil Real Estate'): it takes up to two lines of a size that fits the bar's room
+ * at each width, and the name in the other script shows only where the bar has room for both.
+ */
 const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
   font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
+  font-size: ${vars.fontSize.md};
   font-weight: 700;
   letter-spacing: 0.01em;
 
   span {
+    display: none;
     color: ${vars.color.chromeAccent};
     font-family: ${vars.font.body};
     font-size: ${vars.fontSize.lg};
     font-weight: 600;
     margin-left: ${vars.space[2]};
+  }
+
+  @media (min-width: 768px) {
+    font-size: ${vars.fontSize.lg};
+  }
+
+  @media (min-width: 1440px) {
+    font-size: ${vars.fontSize.xl};
+
+    span {
+      display: inline;
+    }
   }
 `;
 
@@ -41,12 +63,14 @@ const Location = styled.span`
   white-space: nowrap;
 `;
 
-/** Logo mark, "Manzil · منزل" and the location; links to the home page of the current language. */
+/**
+ * Logo mark, the company's name (the site content's, in both scripts, the page's language first) and its location;
+ * links to the home page of the current language.
+ */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
-  // The name in both scripts, the page language first.
-  const other = i18n.getFixedT(lang === 'ar' ? 'en' : 'ar')('brand.name');
+  const company = useCompanyNames();
   return (
     // Named by what it shows plus "home page" (a screen reader's name starts with the visible words, so a voice
     // user can say them): no aria-label that would replace the visible text.
@@ -54,10 +78,10 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       <LogoMark size={40} />
       <Names>
         <Name>
-          {t('brand.name')}
-          <span lang={lang === 'ar' ? 'en' : 'ar'}>{other}</span>
+          {company.name}
+          {company.otherName ? <span lang={company.otherLang}>{company.otherName}</span> : null}
         </Name>
-        <Location>{t('brand.location')}</Location>
+        <Location>{company.location}</Location>
       </Names>
       <VisuallyHidden>{t('brand.homePage')}</VisuallyHidden>
     </BrandLink>

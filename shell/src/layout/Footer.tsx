@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppleIcon, GooglePlayIcon } from '../lib/icons.tsx';
 import { Tooltip } from '../lib/Tooltip.tsx';
+import { useCompanyNames } from './company.ts';
 import { FOOTER_SECTIONS, telHref } from './sections.ts';
 
 const SOCIAL_ICONS: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
@@ -65,6 +66,16 @@ const BrandRow = styled.div`
   font-family: ${vars.font.display};
   font-size: ${vars.fontSize.xl};
   font-weight: 700;
+  line-height: 1.2;
+
+  small {
+    display: block;
+    font-family: ${vars.font.body};
+    font-size: ${vars.fontSize.xs};
+    font-weight: 400;
+    letter-spacing: 0.04em;
+    color: ${vars.color.onChromeMuted};
+  }
 `;
 
 const Heading = styled.h2`
@@ -198,6 +209,7 @@ export function Footer() {
   const lang = useLang();
   const content = localizeSiteContent(useSiteContent().content, lang);
   const { company } = content;
+  const names = useCompanyNames();
   const home = localePath('/', lang);
   return (
     <Wrapper id="footer" aria-label={t('footer.label')}>
@@ -206,7 +218,10 @@ export function Footer() {
           <About>
             <BrandRow>
               <LogoMark size={36} />
-              {t('brand.name')}
+              <span>
+                {names.name}
+                <small>{names.location}</small>
+              </span>
             </BrandRow>
             <p>{company.description}</p>
             <Social>

@@ -3,6 +3,7 @@ import { SkipLink, ToastRegion, vars } from '@manzil/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { jumpToSection } from '../lib/section-jump.ts';
 import { AssistantButton } from './AssistantButton.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
@@ -23,10 +24,9 @@ function useScrollOnNavigate() {
       window.scrollTo(0, 0);
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    // The target may belong to a section rendered in this same commit: wait one frame.
-    const frame = window.requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
-    return () => window.cancelAnimationFrame(frame);
+    // The target may belong to a section rendered in this same commit, below sections that load on view: the
+    // jump waits for them, so it lands the first time.
+    void jumpToSection(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
 }
 

@@ -1,9 +1,8 @@
-import { useSiteContent } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { Fab, vars, WhatsAppIcon } from '@manzil/ui';
 import styled from 'styled-components';
 import { useTooltip } from '../lib/Tooltip.tsx';
-import { whatsappHref } from './sections.ts';
+import { useWhatsAppChatHref } from './whatsapp.ts';
 
 // The start corner (bottom left in English, bottom right in Arabic: spec, its placement follows the page
 // direction); the chat widget takes the other corner.
@@ -15,16 +14,16 @@ const WhatsAppFab = styled(Fab)`
 /** The floating WhatsApp button with the spec's default prefilled text. */
 export function WhatsAppButton() {
   const { t } = useTranslation('shell');
-  const { whatsapp } = useSiteContent().content;
+  const href = useWhatsAppChatHref();
   const tooltip = useTooltip(t('whatsapp.label'), 'end');
-  if (!whatsapp.enabled || !whatsapp.number) return null;
+  if (!href) return null;
   // In a landmark of its own, so nothing on the page sits outside one.
   return (
     <aside aria-label={t('whatsapp.region')}>
       <WhatsAppFab
         as="a"
         $corner="start"
-        href={whatsappHref(whatsapp.number, t('whatsapp.message'))}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('whatsapp.label')}

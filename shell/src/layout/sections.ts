@@ -5,12 +5,5 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 /** The footer's quick links (spec 2: home, about, services and contact). */
 export const FOOTER_SECTIONS: HomeSection[] = ['home', 'about', 'services', 'contact'];
 
-/** A phone number as a tel: link (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** A WhatsApp deep link with prefilled text (spec 7). */
-export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+// The contact links are shared with the micro-frontends' WhatsApp and call buttons.
+export { telHref, whatsappHref } from '@manzil/api-client';

@@ -179,9 +179,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(asset.status()).toBe(200);
     expect(asset.headers()['content-type']).toContain('video/webm');
 
-    // 'Schedule a viewing': WhatsApp in a new tab, with the call button's number as digits.
+    // 'Schedule a viewing': WhatsApp in a new tab, to the WhatsApp number every WhatsApp button uses (issue 25).
     const viewing = page.locator('#home').getByRole('link', { name: text.scheduleViewing });
-    await expect(viewing).toHaveAttribute('href', /^https:\/\/wa\.me\/97125550100\?text=/);
+    await expect(viewing).toHaveAttribute('href', /^https:\/\/wa\.me\/971501234567\?text=/);
     await expect(viewing).toHaveAttribute('target', '_blank');
 
     // The floating WhatsApp button on the start side, with the default prefilled text.

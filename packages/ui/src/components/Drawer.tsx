@@ -10,13 +10,9 @@ const slideInFromRight = keyframes`
   to { transform: none; }
 `;
 
-const slideInFromLeft = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: none; }
-`;
-
 // Written for English (the panel on the right); stylis-plugin-rtl puts it on the left in Arabic, the side
-// the menu button sits on there.
+// the menu button sits on there, and mirrors the slide with it (the keyframes' translateX is flipped too, so no
+// Arabic override: one would be flipped as well and slide the panel in from the right, across the screen).
 const Panel = styled.dialog`
   position: fixed;
   top: 0;
@@ -37,10 +33,6 @@ const Panel = styled.dialog`
 
   &::backdrop {
     background: ${vars.color.overlay};
-  }
-
-  [dir='rtl'] & {
-    animation-name: ${slideInFromLeft};
   }
 `;
 

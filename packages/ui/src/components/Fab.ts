@@ -5,16 +5,32 @@ import { vars, zIndex } from '../tokens/index.ts';
  * A floating round button in a bottom corner. `start` is bottom left in English and bottom right in Arabic
  * (stylis-plugin-rtl flips it), `end` the other way round. Colour it with `styled(Fab)`.
  */
+/** The floating buttons' size and their distance from the bottom edge, below and above 768 px. */
+const FAB_SIZE = { phone: '52px', wide: '58px' } as const;
+const FAB_OFFSET = vars.space[5];
+
+/**
+ * The bottom offset that clears the floating buttons (with a gap), for what else floats at the bottom of the
+ * screen (the toasts): they sit above the buttons' row on every width and in both directions.
+ */
+export const aboveFabs = `
+  bottom: calc(${FAB_OFFSET} + ${FAB_SIZE.phone} + ${vars.space[3]});
+
+  @media (min-width: 768px) {
+    bottom: calc(${FAB_OFFSET} + ${FAB_SIZE.wide} + ${vars.space[3]});
+  }
+`;
+
 export const Fab = styled.button<{ $corner: 'start' | 'end' }>`
   position: fixed;
-  bottom: ${vars.space[5]};
+  bottom: ${FAB_OFFSET};
   ${(p) => (p.$corner === 'start' ? 'left' : 'right')}: ${vars.space[5]};
   z-index: ${zIndex.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 52px;
-  height: 52px;
+  width: ${FAB_SIZE.phone};
+  height: ${FAB_SIZE.phone};
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.pill};
@@ -27,8 +43,8 @@ export const Fab = styled.button<{ $corner: 'start' | 'end' }>`
   }
 
   @media (min-width: 768px) {
-    width: 58px;
-    height: 58px;
+    width: ${FAB_SIZE.wide};
+    height: ${FAB_SIZE.wide};
   }
 `;
 

@@ -5,6 +5,9 @@ import { vars } from '../tokens/index.ts';
 export const Field = styled.div`
   display: grid;
   gap: ${vars.space[1]};
+  /* In a row of fields, one with an error line is taller: the others keep their label and input at the top
+     instead of spreading them over the row's height (their inputs stay level with its input). */
+  align-content: start;
 
   label {
     font-weight: 600;

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { CloseIcon } from '../icons/index.tsx';
 import { vars, zIndex } from '../tokens/index.ts';
 import { IconButton } from './Button.tsx';
+import { aboveFabs } from './Fab.ts';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -58,9 +59,10 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Above the floating WhatsApp and assistant buttons (bottom corners), so a toast never covers them.
 const Region = styled.section`
   position: fixed;
-  bottom: ${vars.space[4]};
+  ${aboveFabs}
   right: ${vars.space[4]};
   z-index: ${zIndex.toast};
   width: min(380px, calc(100vw - 2rem));
