@@ -3,7 +3,10 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Scroller = styled.div`
+  max-width: 100%;
   overflow-x: auto;
+  /* A sideways swipe that reaches the table's end (its left end in Arabic) does not move the page. */
+  overscroll-behavior-x: contain;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};

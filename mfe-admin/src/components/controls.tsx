@@ -198,6 +198,8 @@ export const EmptyState = styled.p`
 const WidePanel = styled.dialog<{ $wide?: boolean }>`
   width: min(${(p) => (p.$wide ? '960px' : '600px')}, calc(100vw - 1rem));
   max-height: calc(100dvh - 2rem);
+  /* The body scrolls inside, both ways; header and footer (with its buttons) stay put. */
+  overflow: hidden;
   padding: 0;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
@@ -232,7 +234,10 @@ const DialogHeader = styled.div`
 const DialogBody = styled.div`
   padding: ${vars.space[5]};
   overflow: auto;
+  overscroll-behavior: contain;
   flex: 1 1 auto;
+  min-width: 0;
+  min-height: 0;
 `;
 
 const DialogFooter = styled.div`

@@ -19,6 +19,12 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const query = useQuery({ queryKey: adminKeys.versions, queryFn: contentApi.versions, staleTime: 0 });
   const [restoring, setRestoring] = useState<SiteContentVersionSummary | null>(null);
+  // The sections a save changed, by their names in the admin's language (a section this build does not know
+  // keeps its key).
+  const sectionNames = (sections: string[]) =>
+    sections
+      .map((section) => t(`sections.${section}`, { defaultValue: section }))
+      .join(t('versions.sectionSeparator'));
   const restore = useMutation({
     mutationFn: (version: number) => contentApi.restore(version),
     onSuccess: async (saved, version) => {
@@ -70,7 +76,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
                         {formatDate(version.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
                       </td>
                       <td dir="ltr">{version.createdBy ?? '—'}</td>
-                      <td dir="ltr">{version.sections.join(', ')}</td>
+                      <td>{sectionNames(version.sections)}</td>
                       <td>
                         <Button
                           $variant="secondary"

@@ -275,6 +275,8 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     savedAt: 'تاريخ الحفظ',
     savedBy: 'بواسطة',
     sections: 'الأقسام',
+    /** Between the names of the sections a save changed. */
+    sectionSeparator: '، ',
     current: 'الحالي',
     restoredFrom: '(مستعاد من {{version}})',
     empty: 'لا توجد إصدارات محفوظة بعد.',

@@ -266,6 +266,8 @@ const admin = {
     savedAt: 'Saved',
     savedBy: 'By',
     sections: 'Sections',
+    /** Between the names of the sections a save changed. */
+    sectionSeparator: ', ',
     current: 'Current',
     restoredFrom: '(restored from {{version}})',
     empty: 'No saved versions yet.',

@@ -14,8 +14,16 @@ export default function AmortizationPanel() {
   const { t } = useTranslation(NS);
   const f = useFormatters();
   const { values, set, complete } = useFieldValues(defaultsOf(AMORTIZATION_FIELDS));
-  const result = useMemo(() => (complete ? calculateAmortization(complete) : null), [complete]);
   const fields = AMORTIZATION_FIELDS;
+  // An early payment in a month after the last one of the loan cannot be made: the field says so (issue 25)
+  // and no result is worked out from it.
+  const termMonths = values.years === null ? null : Math.round(values.years * 12);
+  const monthPastTerm =
+    termMonths !== null && values.earlyPaymentMonth !== null && values.earlyPaymentMonth > termMonths;
+  const result = useMemo(
+    () => (complete && !monthPastTerm ? calculateAmortization(complete) : null),
+    [complete, monthPastTerm],
+  );
 
   return (
     <>
@@ -51,6 +59,14 @@ export default function AmortizationPanel() {
             hint={t('amortization.earlyPaymentMonthHint')}
             spec={fields.earlyPaymentMonth}
             value={values.earlyPaymentMonth}
+            conflict={
+              monthPastTerm && termMonths !== null
+                ? t('amortization.monthPastTerm', {
+                    last: f.input('months', termMonths),
+                    months: f.months(termMonths),
+                  })
+                : undefined
+            }
             onChange={(value) => set('earlyPaymentMonth', value)}
           />
         </Fields>
@@ -61,7 +77,11 @@ export default function AmortizationPanel() {
           bank={
             result ? (
               <BankView>
-                <Figure label={t('amortization.bankTotalPaid')} value={f.aed(result.bank.totalPaid)} />
+                <Figure
+                  label={t('amortization.bankTotalPaid')}
+                  hint={t('amortization.bankTotalPaidHint')}
+                  value={f.aed(result.bank.totalPaid)}
+                />
                 <Figure label={t('amortization.bankInterest')} value={f.aed(result.bank.totalInterest)} />
                 <Figure label={t('amortization.bankSaved')} value={f.aed(result.bank.interestSaved)} />
                 <Figure
@@ -87,9 +107,14 @@ export default function AmortizationPanel() {
               <Figure
                 label={t('amortization.totalPayment')}
                 hint={t('amortization.totalPaymentHint')}
+                caption={result.bank.earlyPaymentApplied > 0 ? t('amortization.totalPaymentWhy') : undefined}
                 value={f.aed(result.totalPayment)}
               />
-              <Figure label={t('amortization.totalInterest')} value={f.aed(result.totalInterest)} />
+              <Figure
+                label={t('amortization.totalInterest')}
+                hint={t('amortization.totalInterestHint')}
+                value={f.aed(result.totalInterest)}
+              />
             </>
           ) : null}
         </Results>

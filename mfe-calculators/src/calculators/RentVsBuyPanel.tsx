@@ -35,6 +35,19 @@ export default function RentVsBuyPanel() {
           ? t('rentvsbuy.buyCheaper', { amount, years })
           : t('rentvsbuy.equal', { years });
   }
+  // The adviser's comparison counts the home's value at the end: its own verdict, so its figures do not seem to
+  // contradict the headline's (issue 25).
+  let adviserVerdict = '';
+  if (result) {
+    const gap = result.bank.netBuyCost - result.bank.totalRentWithIncrease;
+    const amount = f.aed(Math.abs(gap));
+    adviserVerdict =
+      Math.abs(gap) < 0.5
+        ? t('rentvsbuy.bankEven')
+        : gap > 0
+          ? t('rentvsbuy.bankRentAhead', { amount })
+          : t('rentvsbuy.bankBuyAhead', { amount });
+  }
 
   return (
     <>
@@ -111,7 +124,7 @@ export default function RentVsBuyPanel() {
           notices={verdict ? [{ tone: 'info', text: verdict }] : []}
           bank={
             result && complete ? (
-              <BankView title={t('rentvsbuy.bankHeading')}>
+              <BankView title={t('rentvsbuy.bankHeading')} notices={[adviserVerdict]}>
                 <Figure label={t('rentvsbuy.bankRent')} value={f.aed(result.bank.totalRentWithIncrease)} />
                 <Figure label={t('rentvsbuy.bankBuy')} value={f.aed(result.bank.totalBuyWithinTerm)} />
                 <Figure
@@ -119,7 +132,11 @@ export default function RentVsBuyPanel() {
                   value={f.aed(result.bank.propertyValueAfter)}
                 />
                 <Figure label={t('rentvsbuy.bankBalance')} value={f.aed(result.bank.balanceAfter)} />
-                <Figure label={t('rentvsbuy.bankNet')} value={f.aed(result.bank.netBuyCost)} />
+                <Figure
+                  label={t('rentvsbuy.bankNet')}
+                  hint={t('rentvsbuy.bankNetHint')}
+                  value={f.aed(result.bank.netBuyCost)}
+                />
               </BankView>
             ) : null
           }

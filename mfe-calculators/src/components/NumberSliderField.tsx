@@ -106,6 +106,11 @@ export interface NumberSliderFieldProps {
   /** The field's number, or null while its text is empty or not a usable number. */
   value: number | null;
   onChange: (value: number | null) => void;
+  /**
+   * Why the number, usable on its own, does not fit the other fields (an early-payment month past the loan's
+   * term): shown as the field's error. The calculator works out no result meanwhile.
+   */
+  conflict?: string;
 }
 
 /**
@@ -113,7 +118,16 @@ export interface NumberSliderFieldProps {
  * number is used as typed (outside the range the field says so), and an empty or unusable text shows why
  * inline and passes `null` up, so no result is worked out from it.
  */
-export function NumberSliderField({ label, hint, spec, min, max, value, onChange }: NumberSliderFieldProps) {
+export function NumberSliderField({
+  label,
+  hint,
+  spec,
+  min,
+  max,
+  value,
+  onChange,
+  conflict,
+}: NumberSliderFieldProps) {
   const { t } = useTranslation(NS);
   const format = useFormatters();
   const id = useId();
@@ -179,6 +193,8 @@ export function NumberSliderField({ label, hint, spec, min, max, value, onChange
         max: format.field(spec.kind, spec.typed.max),
       }),
     };
+  } else if (conflict) {
+    message = { tone: 'error', text: conflict };
   } else if (outside) {
     message = {
       tone: 'info',
@@ -207,7 +223,7 @@ export function NumberSliderField({ label, hint, spec, min, max, value, onChange
           value={sliderValue}
           onChange={onSlide}
         />
-        <InputBox $invalid={Boolean(error)} data-kind={spec.kind}>
+        <InputBox $invalid={Boolean(error || conflict)} data-kind={spec.kind}>
           <input
             id={`${id}-input`}
             type="text"
@@ -217,7 +233,7 @@ export function NumberSliderField({ label, hint, spec, min, max, value, onChange
             value={text}
             onChange={onType}
             onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={error || conflict ? true : undefined}
             aria-describedby={message ? `${id}-unit ${messageId}` : `${id}-unit`}
           />
           <Unit id={`${id}-unit`}>{unit}</Unit>

@@ -96,6 +96,12 @@ const FigureRow = styled.div`
     font-size: ${vars.fontSize.xs};
   }
 
+  dt small.caption {
+    margin-top: ${vars.space[1]};
+    max-width: 48ch;
+    font-style: normal;
+  }
+
   /* Isolated but in the page's direction (not <bdi>'s first-strong guess): a negative Arabic amount, which
      starts with a left-to-right mark, keeps its currency on the same side as a positive one. */
   dd {
@@ -120,15 +126,18 @@ export interface FigureProps {
   label: string;
   /** How the figure is worked out, under its label. */
   hint?: string;
+  /** Why it differs from a figure beside it (the standard formula and the bank's view), under the hint. */
+  caption?: string;
   value: string;
 }
 
-export function Figure({ label, hint, value }: FigureProps) {
+export function Figure({ label, hint, caption, value }: FigureProps) {
   return (
     <FigureRow>
       <dt>
         {label}
         {hint ? <small>{hint}</small> : null}
+        {caption ? <small className="caption">{caption}</small> : null}
       </dt>
       <dd>{value}</dd>
     </FigureRow>

@@ -110,6 +110,44 @@ describe('CalculatorTabs: every tab shows its spec 9 defaults', () => {
     const bank = screen.getByRole('region', { name: 'What a UAE bank would tell you' });
     expect(bank.textContent).toContain('252 months (48 months sooner)');
     expect(bank.textContent).toContain('AED\u00a0498,900');
+    // Each total says what it counts, so the 1.2M gap between them is explained (issue 25).
+    expect(screen.getByText(/^Our standard formula multiplies the early payment by its month/)).toBeTruthy();
+    expect(bank.textContent).toContain('Every payment actually made, plus the early payment once');
+  });
+
+  it('amortization: an early payment month past the loan term is an error, not a silent figure', async () => {
+    renderWithProviders(<CalculatorTabs />, { route: '/?calc=amortization' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Early payment' }), {
+      target: { value: '100000' },
+    });
+    fireEvent.change(textbox('Early payment month'), { target: { value: '301' } });
+    expect(
+      screen.getByText(
+        'The loan ends after 300 months: choose an early payment month from 1 to 300, or 0 for none.',
+      ),
+    ).toBeTruthy();
+    expect(textbox('Early payment month').getAttribute('aria-invalid')).toBe('true');
+    expect(headline()).toBe('—');
+    expect(screen.getByRole('alert').textContent).toBe('Correct the highlighted field to see the result.');
+    // The last month of the term is fine; so is a longer term.
+    fireEvent.change(textbox('Early payment month'), { target: { value: '300' } });
+    expect(textbox('Early payment month').getAttribute('aria-invalid')).toBeNull();
+    expect(headline()).toBe('AED\u00a05,558');
+    fireEvent.change(textbox('Early payment month'), { target: { value: '400' } });
+    expect(textbox('Early payment month').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(textbox('Loan term'), { target: { value: '35' } });
+    expect(textbox('Early payment month').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('amortization: the month past the term is explained in Arabic too', async () => {
+    renderWithProviders(<CalculatorTabs />, { route: '/ar?calc=amortization' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'شهر الدفعة المبكرة' }), {
+      target: { value: '301' },
+    });
+    expect(
+      screen.getByText(/^ينتهي القرض بعد .+: اختر شهرًا للدفعة المبكرة من 1 إلى 300، أو 0 لعدم وجود دفعة\.$/),
+    ).toBeTruthy();
+    expect(textbox('شهر الدفعة المبكرة').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refinancing: break month after 11 months; fees and percentage move together', async () => {
@@ -154,10 +192,50 @@ describe('CalculatorTabs: every tab shows its spec 9 defaults', () => {
     expect(textbox('Yearly appreciation')).toHaveProperty('value', '3');
     expect(textbox('Years to live')).toHaveProperty('value', '10');
     expect(headline()).toBe('AED\u00a0750,249');
-    expect(screen.getByText('Renting costs AED 750,249 less over 10 years.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'On the totals above (payments only, not what the home is worth later), renting costs AED 750,249 less over 10 years.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(textbox('Current rent'), { target: { value: '10000' } });
     // Rent 10,000 x 12 x 10 = 1,200,000 > 750,249
-    expect(screen.getByText('Buying costs AED 449,751 less over 10 years.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'On the totals above (payments only, not what the home is worth later), buying costs AED 449,751 less over 10 years.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('rent vs buy: the headline says what it counts, and the adviser box says its own verdict (issue 25)', async () => {
+    renderWithProviders(<CalculatorTabs />, { route: '/?calc=rentvsbuy' });
+    await screen.findByRole('textbox', { name: 'Current rent' });
+    // The spec's totals: renting (nothing) costs less. The adviser counts the home's value: buying's net cost is
+    // below zero, and the box says buying comes out ahead instead of leaving the visitor to reconcile the two.
+    expect(
+      screen.getByText(/^On the totals above \(payments only.*renting costs AED 750,249 less/),
+    ).toBeTruthy();
+    const adviser = screen.getByRole('region', { name: 'A fuller comparison, as an adviser would make it' });
+    expect(adviser.textContent).toMatch(/Net cost of buying \(after selling the home\)/);
+    expect(adviser.textContent).toContain('Below zero: selling the home brings back more than buying cost.');
+    expect(adviser.textContent).toMatch(/AED\u00a0?-[\d,]+/);
+    expect(
+      within(adviser).getByText(
+        /^Counting what the home is worth then, buying comes out AED [\d,]+ ahead\.$/,
+      ),
+    ).toBeTruthy();
+    // With a high rent, both agree that buying costs less.
+    fireEvent.change(textbox('Current rent'), { target: { value: '10000' } });
+    expect(within(adviser).getByText(/buying comes out AED [\d,]+ ahead/)).toBeTruthy();
+  });
+
+  it('rent vs buy: both verdicts in Arabic', async () => {
+    renderWithProviders(<CalculatorTabs />, { route: '/ar?calc=rentvsbuy' });
+    await screen.findByRole('textbox', { name: 'الإيجار الحالي' });
+    expect(
+      screen.getByText(/^بحساب المجاميع أعلاه \(المدفوعات فقط، دون قيمة المسكن لاحقًا\)، الإيجار أقل تكلفة/),
+    ).toBeTruthy();
+    expect(screen.getByText(/^مع احتساب قيمة المسكن حينها، يوفّر الشراء /)).toBeTruthy();
+    expect(screen.getByText(/القيمة دون الصفر تعني أن بيع المسكن يعيد أكثر مما كلّفه الشراء/)).toBeTruthy();
   });
 
   it('affordability: AED 84,000 in total, and the bank view with the 50% cap', async () => {

@@ -81,8 +81,14 @@ const calculators = {
     monthlyPayment: 'Monthly payment',
     totalPayment: 'Total payment',
     totalPaymentHint: 'Payment × months + early payment × month',
+    totalPaymentWhy:
+      'Our standard formula multiplies the early payment by its month and keeps every monthly payment, so it is higher than the bank’s total paid, which counts the early payment once and ends the loan sooner.',
     totalInterest: 'Total interest',
+    totalInterestHint: 'Payment × months − loan amount, as if there were no early payment',
+    monthPastTerm:
+      'The loan ends after {{months}}: choose an early payment month from 1 to {{last}}, or 0 for none.',
     bankTotalPaid: 'Total paid, loan shortened by the early payment',
+    bankTotalPaidHint: 'Every payment actually made, plus the early payment once',
     bankInterest: 'Interest actually paid',
     bankSaved: 'Interest saved',
     bankPayoff: 'Loan repaid in',
@@ -158,15 +164,23 @@ const calculators = {
     totalRentHint: 'Rent × 12 × years',
     totalBuy: 'Total buy',
     totalBuyHint: 'Mortgage × 12 × years + down payment',
-    rentCheaper: 'Renting costs {{amount}} less over {{years}}.',
-    buyCheaper: 'Buying costs {{amount}} less over {{years}}.',
-    equal: 'Renting and buying cost the same over {{years}}.',
+    rentCheaper:
+      'On the totals above (payments only, not what the home is worth later), renting costs {{amount}} less over {{years}}.',
+    buyCheaper:
+      'On the totals above (payments only, not what the home is worth later), buying costs {{amount}} less over {{years}}.',
+    equal:
+      'On the totals above (payments only, not what the home is worth later), renting and buying cost the same over {{years}}.',
     bankHeading: 'A fuller comparison, as an adviser would make it',
     bankRent: 'Total rent with the yearly increase',
     bankBuy: 'Total buy, payments stopping when the loan is repaid',
     bankValue: 'Home value after {{years}}',
     bankBalance: 'Loan still owed then',
     bankNet: 'Net cost of buying (after selling the home)',
+    bankNetHint:
+      'Total buy − (home value − loan still owed). Below zero: selling the home brings back more than buying cost.',
+    bankRentAhead: 'Counting what the home is worth then, renting comes out {{amount}} ahead.',
+    bankBuyAhead: 'Counting what the home is worth then, buying comes out {{amount}} ahead.',
+    bankEven: 'Counting what the home is worth then, renting and buying come out even.',
   },
   affordability: {
     grossIncome: 'Gross monthly income',

@@ -105,6 +105,27 @@ describe('PropertiesPage', () => {
     expect(within(area).queryByRole('option', { name: 'Yas Island' })).toBeNull();
   });
 
+  it('drops a listing the server no longer has when cached results are shown again (sort changed and back)', async () => {
+    const other = makeProperty({ id: 8, titleEn: 'Garden townhouse on Yas' });
+    let listed = [villa, other];
+    const fetchMock = mockApi({
+      ...catalog,
+      '/api/properties/search': () => searchResponse(listed),
+    });
+    renderWithProviders(<PropertiesPage />, { route: '/properties' });
+    await screen.findByRole('link', { name: 'Garden townhouse on Yas' });
+    expect(callsTo(fetchMock, '/api/properties/search')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(lastSearch(fetchMock)?.searchParams.get('sortBy')).toBe('price_asc'));
+    listed = [villa];
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    await waitFor(() => expect(lastSearch(fetchMock)?.searchParams.get('sortBy')).toBe('newest'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Garden townhouse on Yas' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Sea-view villa on Saadiyat' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/properties/search')).toHaveLength(3);
+  });
+
   it('keeps the area disabled until an emirate is chosen, and counts active filters', async () => {
     mockApi({ ...catalog, '/api/properties/search': searchResponse([villa]) });
     renderWithProviders(<PropertiesPage />, { route: '/properties' });

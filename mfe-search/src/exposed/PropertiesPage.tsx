@@ -258,6 +258,12 @@ function FilterIcon() {
 }
 
 /**
+ * How long results count as fresh when the page opens with them in the cache (back from a listing): older ones
+ * are shown and fetched again. Long enough that the results drawn on the server are not fetched a second time.
+ */
+const SEARCH_FRESH_MS = 10_000;
+
+/**
  * The properties page (spec 2) at /properties and /ar/properties. Everything it shows follows from the query
  * string, so back/forward, reload and a shared link restore the same results.
  */
@@ -275,7 +281,24 @@ export default function PropertiesPage() {
   const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
   const topRef = useRef<HTMLDivElement>(null);
 
-  const search = useQuery({ queryKey: queryKeys.search(state), queryFn: () => searchProperties(state) });
+  const searchKey = queryKeys.search(state);
+  const search = useQuery({
+    queryKey: searchKey,
+    queryFn: () => searchProperties(state),
+    staleTime: SEARCH_FRESH_MS,
+  });
+
+  // Results shown again from the cache (a sort changed and changed back, back and forward) are shown at once and
+  // asked for again, so a listing deleted or changed since does not stay on the page (issue 25). The first
+  // results of the page (drawn on the server, or just fetched) are not asked for twice.
+  const searchHash = JSON.stringify(searchKey);
+  const shownSearch = useRef(searchHash);
+  const refetchSearch = search.refetch;
+  useEffect(() => {
+    if (shownSearch.current === searchHash) return;
+    shownSearch.current = searchHash;
+    refetchSearch();
+  }, [searchHash, refetchSearch]);
 
   // A new page scrolls back to the top of the results.
   const firstPage = useRef(state.page);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Property } from '@manzil/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageHandler } from '../src/frontend/page-handler.ts';
 import type { FetchJson } from '../src/seo/index.ts';
 
@@ -337,6 +337,65 @@ describe('page heads', () => {
       expect(response.body, path).toContain('<div id="root"></div>');
     }
     expect(titleOf((await app.inject('/property/999')).body)).toBe('Property not found | Manzil Real Estate');
+  });
+
+  it('redirects a location link to its results at once: 302 with areaId and location, the /ar prefix kept', async () => {
+    const english = await app.inject('/properties/location/yas-island');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/properties?areaId=12&location=Yas+Island');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    const arabic = await app.inject('/ar/properties/location/al-reem-island/');
+    expect(arabic.statusCode).toBe(302);
+    const target = new URL(String(arabic.headers.location), 'http://x');
+    expect(target.pathname).toBe('/ar/properties');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ areaId: '11', location: 'جزيرة الريم' });
+    // HEAD is answered the same way.
+    expect((await app.inject({ method: 'HEAD', url: '/properties/location/yas-island' })).statusCode).toBe(
+      302,
+    );
+  });
+
+  it('answers an unknown or malformed location slug with the Location Not Found page and HTTP 404', async () => {
+    for (const path of [
+      '/properties/location/atlantis',
+      '/ar/properties/location/atlantis',
+      '/properties/location/Yas%20Island',
+      '/properties/location/%D8%A7',
+    ]) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
+      expect(response.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('finds an area added since the areas were cached instead of answering 404', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await app.inject('/properties/location/yas-island')).statusCode).toBe(302);
+      areas.push({
+        id: 13,
+        nameEn: 'Saadiyat',
+        nameAr: 'السعديات',
+        slug: 'saadiyat',
+        emirateId: 1,
+        center: null,
+      });
+      vi.setSystemTime(Date.now() + 5_000);
+      const response = await app.inject('/properties/location/saadiyat');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/properties?areaId=13&location=Saadiyat');
+    } finally {
+      areas.pop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('serves the location page for the client to resolve when the catalog cannot be asked', async () => {
+    mode = 'down';
+    const response = await app.inject('/properties/location/yas-island');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it('keeps the admin page out of the index', async () => {

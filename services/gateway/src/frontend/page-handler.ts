@@ -16,6 +16,7 @@ import {
 } from './server-render/index.ts';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mfe/'];
+const LOCATION_PATH = /^\/properties\/location\/([^/]+)\/?$/;
 
 interface ShellTemplate {
   html: string;
@@ -226,6 +227,27 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     let status = page.known ? 200 : 404;
     let tags: string | undefined;
     const rest = page.lang === 'ar' ? pathname.slice(3) || '/' : pathname;
+    // A location link is answered here with a redirect to its results (issue 25): no client round trips first.
+    const location = LOCATION_PATH.exec(rest);
+    if (location) {
+      let slug: string | null = null;
+      try {
+        slug = decodeURIComponent(location[1] ?? '');
+      } catch {
+        slug = null;
+      }
+      const target =
+        slug === null
+          ? null
+          : await seoFor(request)
+              .location(page.lang, slug)
+              .catch(() => null);
+      if (target?.kind === 'redirect') {
+        return reply.header('cache-control', 'no-cache').redirect(target.url, 302);
+      }
+      // 'missing' goes on to the "Location Not Found" page with HTTP 404 (its head says so); 'unavailable' (the
+      // catalog could not be asked) serves the page, whose client route looks the area up itself.
+    }
     // The head (title, canonical, JSON-LD) and the first screen are built at the same time.
     const rendering =
       request.method === 'GET'

@@ -19,6 +19,15 @@ export interface SeoOptions {
 }
 
 const SITEMAP_TTL_MS = 10 * 60_000;
+/** A location slug not in the cached areas is looked up again when the list is older than this. */
+const LOCATION_RECHECK_MS = 2_000;
+/** The spec's slug shape (lowercase letters, digits, single hyphens), as the client route checks it. */
+const LOCATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export type LocationTarget =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'missing' }
+  | { kind: 'unavailable' };
 
 /** Server-side SEO: per-page head tags, `/sitemap.xml` and `/robots.txt`. */
 export function createSeo(options: SeoOptions) {
@@ -59,6 +68,29 @@ export function createSeo(options: SeoOptions) {
       }
     },
     robots: () => buildRobots(publicUrl),
+    /**
+     * Where /properties/location/{slug} leads (spec 2), decided on the server so the visitor is redirected at
+     * once instead of after the shell, the search module and the areas list have loaded: the properties page
+     * with the area's id and name (in the page's language), as the client route builds it. 'missing' when no
+     * area has that slug (a slug missed in the cached list is looked up again, so a new area is found at once);
+     * 'unavailable' when the catalog cannot be asked, and the client route decides.
+     */
+    async location(lang: Lang, slug: string): Promise<LocationTarget> {
+      if (!LOCATION_SLUG.test(slug)) return { kind: 'missing' };
+      let places = await source.places();
+      let area = places?.areas.find((entry) => entry.slug === slug);
+      if (places && !area) {
+        places = await source.places(LOCATION_RECHECK_MS);
+        area = places?.areas.find((entry) => entry.slug === slug);
+      }
+      if (!places) return { kind: 'unavailable' };
+      if (!area) return { kind: 'missing' };
+      const query = new URLSearchParams({
+        areaId: String(area.id),
+        location: lang === 'ar' ? area.nameAr : area.nameEn,
+      });
+      return { kind: 'redirect', url: `${lang === 'ar' ? '/ar/properties' : '/properties'}?${query}` };
+    },
   };
 }
 

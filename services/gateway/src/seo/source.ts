@@ -81,9 +81,10 @@ export function createSeoSource(options: SeoSourceOptions) {
     let cached: Cached<T> | null = null;
     let failedAt = Number.NEGATIVE_INFINITY;
     let inFlight: Promise<T | null> | null = null;
-    return async (): Promise<T | null> => {
+    /** `maxAgeMs` asks for a fresher value than the usual time to live (a lookup that missed in a cached list). */
+    return async (maxAgeMs = ttlMs): Promise<T | null> => {
       const t = now();
-      if (cached && t - cached.at < ttlMs) return cached.value;
+      if (cached && t - cached.at < Math.min(ttlMs, maxAgeMs)) return cached.value;
       if (t - failedAt < FAILURE_BACKOFF_MS) return cached?.value ?? null;
       inFlight ??= load()
         .then((value) => {
