@@ -187,7 +187,7 @@ describe("mfe-property's server renderer", () => {
         fetch: gatewayFetch({ '/api/properties/detail': gone }),
       });
       expect(result.html).toContain(`<h1>${heading}</h1>`);
-      expect(hrefs(result.html).map((href) => href.replaceAll('&amp;', '&'))).toContain(sales);
+      expect(hrefs(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
     }
   });
 
