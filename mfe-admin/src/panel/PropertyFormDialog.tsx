@@ -168,7 +168,8 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
       .filter(Boolean)
       .join(' ');
     return (
-      <Field>
+      // Top-aligned: a hint or an error under one field must not stretch the input beside it.
+      <Field style={{ alignContent: 'start' }}>
         <label htmlFor={controlId}>{label}</label>
         {control({
           id: controlId,
