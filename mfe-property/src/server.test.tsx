@@ -172,6 +172,25 @@ describe("mfe-property's server renderer", () => {
     expect(hrefs(result.html)).toContain('/properties');
   });
 
+  it("draws 'No longer advertised' in both languages for a listing whose permit expired (410)", async () => {
+    const gone = () => new Response('{"error":"gone","message":"no longer advertised"}', { status: 410 });
+    for (const [lang, prefix, heading] of [
+      ['en', '', 'No longer advertised'],
+      ['ar', '/ar', 'لم يعد هذا العقار معروضاً'],
+    ] as const) {
+      const sales = `${prefix}/properties?listingType=sale`;
+      const result = await render({
+        module: 'mfe_property/PropertyPage',
+        url: `${prefix}/property/77`,
+        route: `${prefix}/property/:id`,
+        lang,
+        fetch: gatewayFetch({ '/api/properties/detail': gone }),
+      });
+      expect(result.html).toContain(`<h1>${heading}</h1>`);
+      expect(hrefs(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
+    }
+  });
+
   it("draws 'Property not found' at once for an id that is not a listing id, without asking the API", async () => {
     const fetch = gatewayFetch();
     const result = await render({

@@ -3,7 +3,11 @@ import type { AdminResources } from './en.ts';
 /** Arabic has six plural forms; English only `_one` and `_other`. */
 type ArabicPlurals<K extends string> = Record<`${K}_${'zero' | 'two' | 'few' | 'many'}`, string>;
 
-const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: ArabicPlurals<'count'> } = {
+const admin: AdminResources & {
+  images: ArabicPlurals<'uploaded'>;
+  messages: ArabicPlurals<'count'>;
+  properties: ArabicPlurals<'permitExpiresIn'>;
+} = {
   verifying: 'جارٍ التحقق من الهوية...',
   login: {
     title: 'دخول المشرف',
@@ -118,6 +122,10 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     lng: 'خط الطول',
     referenceNo: 'الرقم المرجعي',
     permitNumber: 'رقم التصريح',
+    permitNumberHint: 'تصريح الإعلان من مركز أبوظبي العقاري (مضمون): 11 رقماً، مثل {{example}}.',
+    permitExpiresOn: 'تاريخ انتهاء التصريح',
+    published: 'منشور (يظهر على الموقع)',
+    publishedHint: 'المسودة لا تظهر على الموقع ويمكن حفظها قبل صدور التصريح.',
     features: 'المزايا',
     isFeatured: 'مميّز',
     truCheck: 'موثّق TruCheck',
@@ -148,6 +156,10 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     url: 'يرجى إدخال عنوان كامل يبدأ بـ https://',
     urlRequired: 'الرابط المفعّل يحتاج إلى عنوان.',
     fixErrors: 'يرجى تصحيح الحقول المحددة.',
+    permitRequired: 'لا يمكن نشر العقار دون رقم تصريح الإعلان. أدخله، أو ألغِ تحديد «منشور» لحفظه كمسودة.',
+    permitFormat:
+      'أدخل رقم تصريح مضمون الصادر عن مركز أبوظبي العقاري: 11 رقماً، سنة الإصدار ثم 7 أرقام (مثل {{example}}).',
+    date: 'يرجى إدخال تاريخ صحيح.',
   },
   emirates: {
     title: 'الإمارات',
@@ -216,6 +228,15 @@ const admin: AdminResources & { images: ArabicPlurals<'uploaded'>; messages: Ara
     addFeature: 'إضافة',
     featureHint: 'اكتب ميزة ثم اضغط Enter.',
     removeFeature: 'إزالة {{name}}',
+    draft: 'مسودة',
+    permitExpired: 'انتهى التصريح في {{date}}',
+    permitExpiresToday: 'ينتهي التصريح اليوم',
+    permitExpiresIn_zero: 'ينتهي التصريح اليوم',
+    permitExpiresIn_one: 'ينتهي التصريح خلال يوم واحد',
+    permitExpiresIn_two: 'ينتهي التصريح خلال يومين',
+    permitExpiresIn_few: 'ينتهي التصريح خلال {{count}} أيام',
+    permitExpiresIn_many: 'ينتهي التصريح خلال {{count}} يوماً',
+    permitExpiresIn_other: 'ينتهي التصريح خلال {{count}} يوم',
   },
   images: {
     hint: 'تُصغَّر الصور في متصفحك لتناسب 1600 × 1200 ثم تُرفع. الصورة الأولى هي صورة الغلاف.',

@@ -113,6 +113,10 @@ const admin = {
     lng: 'Longitude',
     referenceNo: 'Reference number',
     permitNumber: 'Permit number',
+    permitNumberHint: 'The ADREC (Madhmoun) advertising permit: 11 digits, e.g. {{example}}.',
+    permitExpiresOn: 'Permit expiry date',
+    published: 'Published (shown on the website)',
+    publishedHint: 'A draft is hidden from the website and may be saved before its permit is issued.',
     features: 'Features',
     isFeatured: 'Featured',
     truCheck: 'TruCheck verified',
@@ -143,6 +147,11 @@ const admin = {
     url: 'Please enter a full address starting with https://',
     urlRequired: 'An enabled link needs an address.',
     fixErrors: 'Please correct the highlighted fields.',
+    permitRequired:
+      'A listing cannot be published without its advertising permit number. Enter it, or untick Published to save a draft.',
+    permitFormat:
+      'Enter the ADREC (Madhmoun) permit number: 11 digits, the year of issue then 7 digits (e.g. {{example}}).',
+    date: 'Please enter a valid date.',
   },
   emirates: {
     title: 'Emirates',
@@ -211,6 +220,11 @@ const admin = {
     addFeature: 'Add',
     featureHint: 'Type a feature and press Enter.',
     removeFeature: 'Remove {{name}}',
+    draft: 'Draft',
+    permitExpired: 'Permit expired on {{date}}',
+    permitExpiresToday: 'Permit expires today',
+    permitExpiresIn_one: 'Permit expires in {{count}} day',
+    permitExpiresIn_other: 'Permit expires in {{count}} days',
   },
   images: {
     hint: 'Images are reduced to fit 1600 × 1200 in your browser, then uploaded. The first image is the cover.',

@@ -66,6 +66,7 @@ describe('admin validation (spec 5)', () => {
       areaId: '7',
       features: [' Pool ', ''],
       referenceNo: '  ',
+      permitNumber: ' 20261234567 ',
     };
     const checked = validateProperty(form);
     expect(checked).toMatchObject({
@@ -80,6 +81,9 @@ describe('admin validation (spec 5)', () => {
         features: ['Pool'],
         coordinates: null,
         referenceNo: null,
+        permitNumber: '20261234567',
+        permitExpiresOn: null,
+        published: true,
       },
     });
     expect(validateProperty({ ...form, bedrooms: '2.5', lat: '24.4' })).toMatchObject({
@@ -92,6 +96,39 @@ describe('admin validation (spec 5)', () => {
     expect(validateProperty({ ...form, price: '0' })).toMatchObject({
       errors: { price: 'validation.positive' },
     });
+  });
+
+  it('publishes a listing only with a permit number in the regulator format; a draft may lack it', () => {
+    const form = {
+      ...emptyPropertyForm(),
+      titleEn: 'Villa',
+      titleAr: 'فيلا',
+      price: '1000000',
+      propertyTypeId: '2',
+      areaId: '7',
+    };
+    expect(validateProperty(form)).toEqual({
+      ok: false,
+      errors: { permitNumber: 'validation.permitRequired' },
+    });
+    expect(validateProperty({ ...form, permitNumber: 'P-77' })).toEqual({
+      ok: false,
+      errors: { permitNumber: 'validation.permitFormat' },
+    });
+    expect(validateProperty({ ...form, published: false, permitNumber: '123' })).toEqual({
+      ok: false,
+      errors: { permitNumber: 'validation.permitFormat' },
+    });
+    expect(validateProperty({ ...form, published: false })).toMatchObject({
+      ok: true,
+      value: { published: false, permitNumber: null },
+    });
+    expect(
+      validateProperty({ ...form, permitNumber: '٢٠٢٦١٢٣٤٥٦٧', permitExpiresOn: '2027-01-31' }),
+    ).toMatchObject({ ok: true, value: { permitNumber: '20261234567', permitExpiresOn: '2027-01-31' } });
+    expect(validateProperty({ ...form, permitNumber: '20261234567', permitExpiresOn: '2027-02-30' })).toEqual(
+      { ok: false, errors: { permitExpiresOn: 'validation.date' } },
+    );
   });
 
   it('reads Latin and Arabic-Indic digits', () => {

@@ -1,5 +1,13 @@
 import type { AreaInput, EmirateInput, PropertyInput } from '@manzil/contracts';
-import { AREA_UNITS, LISTING_TYPES, PRICE_TYPES, PROPERTY_STATUSES } from '@manzil/contracts';
+import {
+  AREA_UNITS,
+  isCalendarDate,
+  isPermitNumber,
+  LISTING_TYPES,
+  normalizePermitNumber,
+  PRICE_TYPES,
+  PROPERTY_STATUSES,
+} from '@manzil/contracts';
 
 /** A field's problem as a translation key of the admin namespace (`validation.*`). */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -84,6 +92,10 @@ export interface PropertyForm {
   lng: string;
   referenceNo: string;
   permitNumber: string;
+  /** `YYYY-MM-DD` from the date input, or empty. */
+  permitExpiresOn: string;
+  /** Shown on the website; a draft (false) may lack its permit. */
+  published: boolean;
   isFeatured: boolean;
   truCheck: boolean;
   truBroker: boolean;
@@ -115,6 +127,8 @@ export function emptyPropertyForm(): PropertyForm {
     lng: '',
     referenceNo: '',
     permitNumber: '',
+    permitExpiresOn: '',
+    published: true,
     isFeatured: false,
     truCheck: false,
     truBroker: false,
@@ -178,6 +192,13 @@ export function validateProperty(form: PropertyForm): Validated<PropertyInput, P
     else coordinates = { lat, lng };
   }
 
+  // The regulator's format, shared with the catalog (packages/contracts): a published listing needs a permit.
+  const permitNumber = normalizePermitNumber(form.permitNumber);
+  if (permitNumber && !isPermitNumber(permitNumber)) errors.permitNumber = 'validation.permitFormat';
+  else if (!permitNumber && form.published) errors.permitNumber = 'validation.permitRequired';
+  const permitExpiresOn = form.permitExpiresOn.trim();
+  if (permitExpiresOn && !isCalendarDate(permitExpiresOn)) errors.permitExpiresOn = 'validation.date';
+
   if (Object.keys(errors).length) return { ok: false, errors };
   const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T =>
     (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -210,7 +231,9 @@ export function validateProperty(form: PropertyForm): Validated<PropertyInput, P
       })),
       coordinates,
       referenceNo: form.referenceNo.trim() || null,
-      permitNumber: form.permitNumber.trim() || null,
+      permitNumber: permitNumber || null,
+      permitExpiresOn: permitExpiresOn || null,
+      published: form.published,
       isFeatured: form.isFeatured,
       truCheck: form.truCheck,
       truBroker: form.truBroker,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
-import type { Property } from '@manzil/contracts';
-import { formatAed, localePath, useLang, useTranslation } from '@manzil/i18n';
+import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
+import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -33,6 +33,50 @@ const Pager = styled.nav`
   gap: ${vars.space[3]};
   margin-top: ${vars.space[4]};
 `;
+
+/**
+ * A draft, and a permit that expired or expires within 14 days (`PERMIT_EXPIRY_WARNING_DAYS`): said in words,
+ * the colour only repeats it.
+ */
+export function ListingFlags({ property, now = Date.now() }: { property: Property; now?: number }) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const state = permitExpiryState(property.permitExpiresOn, now);
+  const days = property.permitExpiresOn ? permitDaysLeft(property.permitExpiresOn, now) : 0;
+  return (
+    <>
+      {property.published === false ? (
+        <>
+          {' '}
+          <Badge $tone="neutral">{t('properties.draft')}</Badge>
+        </>
+      ) : null}
+      {state === 'expired' && property.permitExpiresOn ? (
+        <>
+          {' '}
+          <Badge $tone="danger">
+            {t('properties.permitExpired', {
+              date: formatDate(`${property.permitExpiresOn}T00:00:00Z`, lang, {
+                dateStyle: 'medium',
+                timeZone: 'UTC',
+              }),
+            })}
+          </Badge>
+        </>
+      ) : null}
+      {state === 'expiring' ? (
+        <>
+          {' '}
+          <Badge $tone="warning">
+            {days === 0
+              ? t('properties.permitExpiresToday')
+              : t('properties.permitExpiresIn', { count: days })}
+          </Badge>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -152,6 +196,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
                               <Badge $tone="accent">{t('fields.isFeatured')}</Badge>
                             </>
                           ) : null}
+                          <ListingFlags property={property} />
                         </th>
                         <td>
                           {lang === 'ar'

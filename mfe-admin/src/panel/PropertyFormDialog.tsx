@@ -4,6 +4,7 @@ import {
   AREA_UNITS,
   DEFAULT_COORDINATES,
   LISTING_TYPES,
+  PERMIT_NUMBER_EXAMPLE,
   PRICE_TYPES,
   PROPERTY_STATUSES,
   type Property,
@@ -19,6 +20,7 @@ import {
   Fieldset,
   FormGrid,
   Full,
+  Hint,
   Select,
   Textarea,
 } from '../components/controls.tsx';
@@ -68,6 +70,8 @@ export function formOf(property: Property): PropertyForm {
     lng: text(property.coordinates.lng),
     referenceNo: property.referenceNo ?? '',
     permitNumber: property.permitNumber ?? '',
+    permitExpiresOn: property.permitExpiresOn ?? '',
+    published: property.published ?? true,
     isFeatured: property.isFeatured,
     truCheck: property.truCheck,
     truBroker: property.truBroker,
@@ -138,24 +142,41 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
     setErrors({});
     save.mutate(checked.value);
   };
+  // The server's own words are English: a refused permit is shown in the page's language instead.
+  const serverPermitError = (field: PropertyField) =>
+    field === 'permitNumber'
+      ? t(form.permitNumber.trim() ? 'validation.permitFormat' : 'validation.permitRequired', {
+          example: PERMIT_NUMBER_EXAMPLE,
+        })
+      : t('validation.date');
   const errorOf = (field: PropertyField) =>
-    errors[field] ? t(errors[field] as string) : serverErrors[field];
+    errors[field]
+      ? t(errors[field] as string, { example: PERMIT_NUMBER_EXAMPLE })
+      : serverErrors[field] && (field === 'permitNumber' || field === 'permitExpiresOn')
+        ? serverPermitError(field)
+        : serverErrors[field];
 
   const field = (
     name: keyof PropertyForm,
     label: string,
     control: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode,
+    hint?: string,
   ) => {
     const error = errorOf(name);
     const controlId = `${id}-${name}`;
+    const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : '']
+      .filter(Boolean)
+      .join(' ');
     return (
-      <Field>
+      // Top-aligned: a hint or an error under one field must not stretch the input beside it.
+      <Field style={{ alignContent: 'start' }}>
         <label htmlFor={controlId}>{label}</label>
         {control({
           id: controlId,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${controlId}-error` : undefined,
+          'aria-describedby': describedBy || undefined,
         })}
+        {hint ? <Hint id={`${controlId}-hint`}>{hint}</Hint> : null}
         {error ? <FieldError id={`${controlId}-error`}>{error}</FieldError> : null}
       </Field>
     );
@@ -343,7 +364,38 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
                   </p>
                 </Full>
                 {textInput('referenceNo', t('fields.referenceNo'), { dir: 'ltr' })}
-                {textInput('permitNumber', t('fields.permitNumber'), { dir: 'ltr' })}
+                {field(
+                  'permitNumber',
+                  t('fields.permitNumber'),
+                  (props) => (
+                    <Input
+                      {...props}
+                      dir="ltr"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={form.permitNumber}
+                      onChange={(event) => set('permitNumber', event.target.value)}
+                    />
+                  ),
+                  t('fields.permitNumberHint', { example: PERMIT_NUMBER_EXAMPLE }),
+                )}
+                {field('permitExpiresOn', t('fields.permitExpiresOn'), (props) => (
+                  <Input
+                    {...props}
+                    type="date"
+                    dir="ltr"
+                    value={form.permitExpiresOn}
+                    onChange={(event) => set('permitExpiresOn', event.target.value)}
+                  />
+                ))}
+                <Full>
+                  <Checkbox
+                    label={t('fields.published')}
+                    checked={form.published}
+                    onChange={(v) => set('published', v)}
+                  />
+                  <Hint>{t('fields.publishedHint')}</Hint>
+                </Full>
               </FormGrid>
             </Fieldset>
           </Full>

@@ -229,6 +229,23 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('link', { name: 'Back to properties' }).getAttribute('href')).toBe('/properties');
   });
 
+  it('says a listing whose permit expired (410) is no longer advertised, with links to the homes on offer', async () => {
+    api({
+      '/api/properties/detail': new Response('{"error":"gone","message":"no longer advertised"}', {
+        status: 410,
+      }),
+    });
+    renderPage('/property/77');
+    expect(await screen.findByRole('heading', { name: 'No longer advertised' })).toBeTruthy();
+    expect(screen.getByText(/advertising permit has expired/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Homes for sale' }).getAttribute('href')).toBe(
+      '/properties?listingType=sale',
+    );
+    expect(screen.getByRole('link', { name: 'Homes for rent' }).getAttribute('href')).toBe(
+      '/properties?listingType=rent',
+    );
+  });
+
   it('does not ask the API about an id that is not a number', async () => {
     const fetchMock = api();
     renderPage('/property/abc');

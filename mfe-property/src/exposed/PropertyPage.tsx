@@ -37,7 +37,7 @@ import { PriceHistory } from '../detail/PriceHistory.tsx';
 import { RelatedListings } from '../detail/RelatedListings.tsx';
 import { ShareButton } from '../detail/ShareButton.tsx';
 import { NS } from '../i18n/index.ts';
-import { fetchProperty, PropertyNotFoundError, parseId } from '../lib/api.ts';
+import { fetchProperty, PropertyNotFoundError, PropertyWithdrawnError, parseId } from '../lib/api.ts';
 import { mapsHref, priceSuffixKey, statusKey } from '../lib/format.ts';
 import { DirectionsLink, LocationMap } from '../location/LocationMap.tsx';
 
@@ -595,6 +595,27 @@ export default function PropertyPage() {
   }, [data]);
 
   if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
+
+  if (query.error instanceof PropertyWithdrawnError) {
+    // Its permit expired (HTTP 410 from the gateway too): say so, and offer the homes on offer now.
+    return (
+      <Page
+        $width="narrow"
+        style={{ textAlign: 'center', justifyItems: 'center', paddingTop: vars.space[16] }}
+      >
+        <h1>{t('withdrawn')}</h1>
+        <p>{t('withdrawnText')}</p>
+        <TopBar>
+          <Button as={Link} to={localePath('/properties?listingType=sale', lang)} $variant="primary">
+            {t('sales')}
+          </Button>
+          <Button as={Link} to={localePath('/properties?listingType=rent', lang)} $variant="secondary">
+            {t('rentals')}
+          </Button>
+        </TopBar>
+      </Page>
+    );
+  }
 
   if (id === null || query.isError || !data) {
     const notFound = id === null || query.error instanceof PropertyNotFoundError;

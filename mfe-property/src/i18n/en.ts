@@ -2,6 +2,11 @@ const property = {
   loading: 'Loading property…',
   notFound: 'Property not found',
   notFoundText: 'This property may have been sold, rented or removed.',
+  withdrawn: 'No longer advertised',
+  withdrawnText:
+    "This property's advertising permit has expired, so it is no longer advertised. Browse the homes on offer today.",
+  rentals: 'Homes for rent',
+  sales: 'Homes for sale',
   failed: 'Failed to fetch property',
   failedText: 'We could not load this property just now. Please try again in a moment.',
   tryAgain: 'Try again',

@@ -23,13 +23,28 @@ export class PropertyNotFoundError extends Error {
   }
 }
 
-/** `GET /api/properties/detail?id=`; a 404 (or an id the API rejects) becomes PropertyNotFoundError. */
+/** The listing is no longer advertised (its permit expired): the API answers 410 Gone. */
+export class PropertyWithdrawnError extends Error {
+  /** The API's answer (a server-drawn page shows "no longer advertised" instead of loading). */
+  readonly status = 410;
+
+  constructor() {
+    super('Property no longer advertised');
+    this.name = 'PropertyWithdrawnError';
+  }
+}
+
+/**
+ * `GET /api/properties/detail?id=`; a 404 (or an id the API rejects) becomes PropertyNotFoundError, a 410 (a
+ * listing no longer advertised) PropertyWithdrawnError.
+ */
 export async function fetchProperty(id: number): Promise<Property> {
   try {
     return await apiFetch<Property>(propertyDetailPath(id));
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw new PropertyNotFoundError();
+    if (isApiError(error) && error.status === 410) throw new PropertyWithdrawnError();
     throw new Error('Failed to fetch property', { cause: error });
   }
 }

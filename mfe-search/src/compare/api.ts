@@ -21,7 +21,7 @@ export const comparePath = (ids: readonly number[]) => `/compare?ids=${ids.join(
 
 /**
  * The listings side by side, read from the catalog's detail (each with its price history); a listing it answers
- * 404 for becomes an empty column, any other failure fails the whole comparison (the page offers "Try again").
+ * 404 or 410 for becomes an empty column, any other failure fails the whole comparison (the page offers "Try again").
  */
 export async function fetchCompared(ids: readonly number[]): Promise<CompareEntry[]> {
   return Promise.all(
@@ -29,7 +29,8 @@ export async function fetchCompared(ids: readonly number[]): Promise<CompareEntr
       try {
         return { id, property: await apiFetch<Property>(propertyDetailPath(id)) };
       } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 400))
+        // 410: no longer advertised (its permit expired): withdrawn, never offered as available.
+        if (isApiError(error) && (error.status === 404 || error.status === 410 || error.status === 400))
           return { id, property: null };
         throw new Error('Failed to fetch properties', { cause: error });
       }

@@ -27,6 +27,8 @@ const detailApi = () =>
       const id = url.searchParams.get('id');
       if (id === '7') return villa;
       if (id === '8') return flat;
+      // Its advertising permit expired: the catalog answers 410 Gone.
+      if (id === '12') return new Response('{"error":"gone"}', { status: 410 });
       return new Response('{"message":"Property not found."}', { status: 404 });
     },
   });
@@ -65,6 +67,14 @@ describe('ComparePage', () => {
     expect(cells('Private swimming pool')).toEqual(['✓Yes', '—No']);
     expect(cells('Shared gym')).toEqual(['—No', '✓Yes']);
     expect(cells('Days on market')[0]).toMatch(/^\d+ days$/);
+  });
+
+  it('shows a listing whose permit expired (410) as withdrawn, never as available', async () => {
+    detailApi();
+    renderCompare('/compare?ids=7,12');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Listing no longer available')).toBeTruthy();
+    expect(within(table).getByText('Reference #12 has been withdrawn or does not exist.')).toBeTruthy();
   });
 
   it('shows an unknown id as a listing no longer available, and removes columns from the address', async () => {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  abuDhabiToday,
   DEFAULT_PERMIT_CHECK_URL,
   daysOnMarket,
   formatMapBox,
+  isCalendarDate,
+  isPermitNumber,
+  normalizePermitNumber,
   parseMapBox,
   permitCheckUrl,
+  permitDaysLeft,
+  permitExpiryState,
+  permitHasExpired,
   permitQrPath,
   pricePerSqft,
   priceReduction,
@@ -91,5 +98,58 @@ describe('permit checks', () => {
       DEFAULT_PERMIT_CHECK_URL.replace('{permit}', '7'),
     );
     expect(permitQrPath(42)).toBe('/api/properties/permit-qr?id=42');
+  });
+});
+
+describe('ADREC (Madhmoun) permit numbers', () => {
+  it('accepts eleven digits, the year of issue then a seven-digit serial', () => {
+    expect(isPermitNumber('20261234567')).toBe(true);
+    expect(isPermitNumber('20990000001')).toBe(true);
+    for (const bad of [
+      '',
+      'P-77',
+      '2026123456',
+      '202612345678',
+      '19991234567',
+      '2026123456a',
+      ' 20261234567',
+    ])
+      expect(isPermitNumber(bad), bad).toBe(false);
+  });
+
+  it('reads a typed number as stored: trimmed, Arabic-Indic digits, spaces and hyphens', () => {
+    expect(normalizePermitNumber(' ٢٠٢٦١٢٣٤٥٦٧ ')).toBe('20261234567');
+    expect(normalizePermitNumber('۲۰۲۶-۱۲۳-۴۵۶۷')).toBe('20261234567');
+    expect(isPermitNumber(normalizePermitNumber('2026 123 4567'))).toBe(true);
+  });
+});
+
+describe('permit expiry', () => {
+  // 2026-03-10 21:00 UTC is already 2026-03-11 01:00 in Abu Dhabi.
+  const now = Date.parse('2026-03-10T21:00:00Z');
+
+  it("counts days in Abu Dhabi's calendar", () => {
+    expect(abuDhabiToday(now)).toBe('2026-03-11');
+    expect(permitDaysLeft('2026-03-11', now)).toBe(0);
+    expect(permitDaysLeft('2026-03-25', now)).toBe(14);
+    expect(permitDaysLeft('2026-03-10', now)).toBe(-1);
+  });
+
+  it('is valid through its last day, flagged within 14 days, expired the day after', () => {
+    expect(permitExpiryState(null, now)).toBe('none');
+    expect(permitExpiryState('2026-03-10', now)).toBe('expired');
+    expect(permitExpiryState('2026-03-11', now)).toBe('expiring');
+    expect(permitExpiryState('2026-03-25', now)).toBe('expiring');
+    expect(permitExpiryState('2026-03-26', now)).toBe('valid');
+    expect(permitHasExpired('2026-03-10', now)).toBe(true);
+    expect(permitHasExpired('2026-03-11', now)).toBe(false);
+    expect(permitHasExpired(undefined, now)).toBe(false);
+  });
+
+  it('takes only dates that exist', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('26-1-1')).toBe(false);
   });
 });

@@ -133,6 +133,71 @@ export function permitCheckUrl(permit: string, pattern: string = DEFAULT_PERMIT_
   return template.replaceAll('{permit}', encodeURIComponent(permit.trim()));
 }
 
+/**
+ * The format of an ADREC (Abu Dhabi Real Estate Centre) "Madhmoun" advertising permit number, as the permits the
+ * agency is issued read: eleven digits, the four-digit year of issue (20xx) followed by a seven-digit serial, e.g.
+ * `20261234567`. The admin form and the catalog both check it with `isPermitNumber`, so they never disagree.
+ */
+export const PERMIT_NUMBER_PATTERN = '^20[0-9]{2}[0-9]{7}$';
+export const PERMIT_NUMBER_EXAMPLE = '20261234567';
+
+/** A typed permit number as stored: trimmed, Arabic-Indic digits as Latin ones, spaces and hyphens dropped. */
+export function normalizePermitNumber(text: string): string {
+  return text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\s-]/g, '');
+}
+
+/** The (normalised) text is a permit number in the regulator's format. */
+export function isPermitNumber(text: string): boolean {
+  return new RegExp(PERMIT_NUMBER_PATTERN).test(text);
+}
+
+/** The admin list flags listings whose permit expires within this many days. */
+export const PERMIT_EXPIRY_WARNING_DAYS = 14;
+/** Abu Dhabi time (UTC+4, no daylight saving): a permit is valid to the end of its expiry date there. */
+const ABU_DHABI_OFFSET_MS = 4 * 3_600_000;
+
+/** Today's date in Abu Dhabi, `YYYY-MM-DD`. */
+export function abuDhabiToday(now: number = Date.now()): string {
+  return new Date(now + ABU_DHABI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` date that exists on the calendar. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export type PermitExpiryState = 'none' | 'valid' | 'expiring' | 'expired';
+
+/**
+ * Where a permit stands on `now`: `expired` once its expiry date has passed in Abu Dhabi (valid through that
+ * whole day), `expiring` when it ends within `PERMIT_EXPIRY_WARNING_DAYS` days, `none` without a date.
+ */
+export function permitExpiryState(
+  expiresOn: string | null | undefined,
+  now: number = Date.now(),
+): PermitExpiryState {
+  if (!expiresOn) return 'none';
+  const today = abuDhabiToday(now);
+  if (expiresOn < today) return 'expired';
+  return permitDaysLeft(expiresOn, now) <= PERMIT_EXPIRY_WARNING_DAYS ? 'expiring' : 'valid';
+}
+
+/** Whole days from today (Abu Dhabi) to the expiry date: 0 on the last valid day, negative once expired. */
+export function permitDaysLeft(expiresOn: string, now: number = Date.now()): number {
+  const today = Date.parse(`${abuDhabiToday(now)}T00:00:00Z`);
+  return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - today) / DAY_MS);
+}
+
+/** The permit of a listing with this expiry date has expired (`now` in Abu Dhabi is past the date). */
+export const permitHasExpired = (expiresOn: string | null | undefined, now: number = Date.now()): boolean =>
+  permitExpiryState(expiresOn, now) === 'expired';
+
 /** `GET /api/properties/permit-qr?id=`: the QR code (SVG) of a listing's permit check, drawn by the catalog. */
 export const permitQrPath = (id: number): string => `/api/properties/permit-qr?id=${id}`;
 

@@ -40,6 +40,8 @@ const Name = Type.String({ minLength: 1, maxLength: 120 });
 /** The spec's slug rule: lowercase a-z, 0-9 and single hyphens. */
 const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 const DateTime = Type.String({ format: 'date-time' });
+/** A calendar date, `YYYY-MM-DD`. */
+const PlainDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 /**
  * Optional inputs as JSON Schema type arrays, not unions: Fastify's Ajv coerces types, and in a union it would turn
  * null into 0 (number branch first) or 0 into null (null branch first). With a type array a value of either type
@@ -223,6 +225,13 @@ export const Property = Type.Object({
   reference: Type.String(),
   referenceNo: Type.Union([Type.String(), Type.Null()]),
   permitNumber: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The last day the advertising permit is valid (`YYYY-MM-DD`, Abu Dhabi): after it the listing leaves public
+   * search and its page answers 410. Absent in answers of an index built before it existed.
+   */
+  permitExpiresOn: Type.Optional(Type.Union([PlainDate, Type.Null()])),
+  /** False for a draft: never shown to the public. Absent in answers of an index built before it existed. */
+  published: Type.Optional(Type.Boolean()),
   titleEn: Type.String(),
   titleAr: Type.String(),
   descriptionEn: Type.String(),
@@ -360,7 +369,15 @@ export const PropertyInput = Type.Object({
   images: Type.Optional(Type.Array(PropertyImageInput, { maxItems: 30 })),
   coordinates: Type.Optional(Type.Union([Coordinates, Type.Null()])),
   referenceNo: Type.Optional(nullable('string', { maxLength: 50 })),
+  /**
+   * The ADREC (Madhmoun) advertising permit in the regulator's format (`PERMIT_NUMBER_PATTERN`, checked by the
+   * route after normalising it): required to publish, optional on a draft.
+   */
   permitNumber: Type.Optional(nullable('string', { maxLength: 50 })),
+  /** The permit's last valid day, `YYYY-MM-DD`; null or absent when unknown. */
+  permitExpiresOn: Type.Optional(Type.Union([PlainDate, Type.Null()])),
+  /** Shown to the public (default for a new listing); false keeps it a draft, which may lack a permit. */
+  published: Type.Optional(Type.Boolean()),
   isFeatured: Type.Optional(Type.Boolean()),
   truCheck: Type.Optional(Type.Boolean()),
   truBroker: Type.Optional(Type.Boolean()),

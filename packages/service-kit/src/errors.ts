@@ -10,6 +10,8 @@ export type ErrorCode =
   /** 403: the right password, but a generated one the admin must change before a session starts. */
   | 'password_change_required'
   | 'not_found'
+  /** 410: it was here and is gone for good (a listing no longer advertised). */
+  | 'gone'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -72,6 +74,13 @@ export class PasswordChangeRequiredError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.', options?: { cause?: unknown }) {
     super(404, 'not_found', message, options);
+  }
+}
+
+/** 410: what was here is no longer offered (a listing whose advertising permit has expired). */
+export class GoneError extends AppError {
+  constructor(message = 'This is no longer available.', options?: { cause?: unknown }) {
+    super(410, 'gone', message, options);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { createCatalogClient, MIGRATIONS_DIR } from './db.ts';
 import { OUTBOX_SCHEMA } from './events/catalog-events.ts';
+import { permitCheckIntervalFromEnv, startPermitExpiryCheck } from './permits/permit-expiry.ts';
 import { adminAreaRoutes } from './routes/admin-areas.ts';
 import { adminEmirateRoutes } from './routes/admin-emirates.ts';
 import { adminPropertyRoutes } from './routes/admin-properties.ts';
@@ -45,6 +46,8 @@ export interface CatalogOptions {
   seed?: boolean;
   /** Outbox relay poll interval in ms (default 500). */
   relayPollMs?: number;
+  /** Seconds between checks for expired permits (default `PERMIT_CHECK_INTERVAL_S`, else 30). */
+  permitCheckIntervalS?: number;
 }
 
 /**
@@ -97,6 +100,17 @@ const catalogService: FastifyPluginAsync<CatalogOptions> = async (app, options) 
     log: createAuditLog(db, { service: 'catalog', schema: 'catalog' }),
     routes: CATALOG_AUDITED_ROUTES,
   });
+
+  // Listings whose advertising permit has expired leave public search within a minute: a scheduled check
+  // writes their event through the outbox, as an admin edit does.
+  const permitCheck = startPermitExpiryCheck({
+    db,
+    intervalS: options.permitCheckIntervalS ?? permitCheckIntervalFromEnv(),
+    log: ctx.log.child({ component: 'permit-check' }),
+    published: () => relay.notify(),
+    before: () => gate.settled.catch(() => {}),
+  });
+  ctx.onShutdown(() => permitCheck.stop());
 
   const admin = { db, published: () => relay.notify() };
   await app.register(emirateRoutes, { db });

@@ -366,6 +366,7 @@ describe('admin API: properties', () => {
       propertyTypeId: type.id,
       areaId: area.id,
       listingType: 'rent',
+      permitNumber: '20260000001',
     };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, titleAr: '' }, 'titleAr'],
@@ -394,6 +395,80 @@ describe('admin API: properties', () => {
     expect(duplicate.status).toBe(409);
   });
 
+  it('refuses to publish a listing without an advertising permit in the regulator format (400 on permitNumber)', async () => {
+    const base = {
+      titleEn: 'Apartment awaiting its permit',
+      titleAr: 'شقة بانتظار التصريح',
+      price: 1_200_000,
+      propertyTypeId: type.id,
+      areaId: area.id,
+      listingType: 'sale',
+    };
+    const refused: Array<[Record<string, unknown>, string, RegExp]> = [
+      [base, 'permitNumber', /cannot be published without/],
+      [{ ...base, published: true, permitNumber: '' }, 'permitNumber', /cannot be published without/],
+      [{ ...base, permitNumber: 'P-77' }, 'permitNumber', /11 digits/],
+      [{ ...base, permitNumber: '1999123456' }, 'permitNumber', /11 digits/],
+      [{ ...base, published: false, permitNumber: 'ABC' }, 'permitNumber', /11 digits/],
+      [{ ...base, permitNumber: '20261234567', permitExpiresOn: '2026-02-30' }, 'permitExpiresOn', /date/],
+      [{ ...base, permitNumber: '20261234567', permitExpiresOn: 'soon' }, 'permitExpiresOn', /.+/],
+    ];
+    for (const [payload, field, message] of refused) {
+      const response = await call('POST', '/api/admin/properties', payload);
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(fieldsOf(response.body), JSON.stringify(payload)).toEqual([field]);
+      expect(response.body.message).toMatch(message);
+    }
+    expect(await call('GET', '/api/admin/properties')).toMatchObject({ headers: { 'x-total-count': '1' } });
+
+    // A draft may wait for its permit: saved, but not public (no page, not in what search is fed).
+    const draft = await call('POST', '/api/admin/properties', { ...base, published: false });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body).toMatchObject({ published: false, permitNumber: null, permitExpiresOn: null });
+    expect((await listingEvent(draft.body.id, 1)).data).toMatchObject({ listed: false });
+    expect((await detailOf(draft.body.id)).status).toBe(404);
+    expect((await feed()).map((listing) => listing.id)).not.toContain(draft.body.id);
+
+    // Publishing it needs the permit; typed with spaces or Arabic-Indic digits, it is stored in the plain form.
+    const publish = { ...base, published: true };
+    const refusedPublish = await call('PUT', `/api/admin/properties/${draft.body.id}`, publish);
+    expect(refusedPublish.status).toBe(400);
+    expect(fieldsOf(refusedPublish.body)).toEqual(['permitNumber']);
+    const publishedNow = await call('PUT', `/api/admin/properties/${draft.body.id}`, {
+      ...publish,
+      permitNumber: '٢٠٢٦ ١٢٣ ٤٥٦٧',
+      permitExpiresOn: '2099-12-31',
+    });
+    expect(publishedNow.status, JSON.stringify(publishedNow.body)).toBe(200);
+    expect(publishedNow.body).toMatchObject({
+      published: true,
+      permitNumber: '20261234567',
+      permitExpiresOn: '2099-12-31',
+    });
+    expect((await listingEvent(draft.body.id, 2)).data).toMatchObject({
+      listed: true,
+      permitExpiresOn: '2099-12-31',
+    });
+    expect((await detailOf(draft.body.id)).status).toBe(200);
+
+    // Its permit lapses (the admin enters the past expiry): the page answers 410 and search is told to drop it.
+    const lapsed = await call('PUT', `/api/admin/properties/${draft.body.id}`, {
+      ...publish,
+      permitExpiresOn: '2020-01-31',
+    });
+    expect(lapsed.status, JSON.stringify(lapsed.body)).toBe(200);
+    expect((await listingEvent(draft.body.id, 3)).data).toMatchObject({ listed: false });
+    const gone = await built.app.inject({ method: 'GET', url: `/api/properties/detail?id=${draft.body.id}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({
+      error: 'gone',
+      message: expect.stringMatching(/no longer advertised/),
+    });
+    expect((await feed()).map((listing) => listing.id)).not.toContain(draft.body.id);
+
+    expect((await call('DELETE', `/api/admin/properties/${draft.body.id}`)).status).toBe(204);
+  });
+
   it('keeps what a PUT leaves out, clears what it sends as null or empty, and follows a move to another area', async () => {
     const other = (
       await call('POST', '/api/admin/areas', {
@@ -412,7 +487,7 @@ describe('admin API: properties', () => {
       listingType: 'sale',
       bedrooms: 0,
       parkingSpaces: 0,
-      permitNumber: 'P-77',
+      permitNumber: '20250000077',
       coordinates: { lat: 24.49, lng: 54.39 },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -434,7 +509,7 @@ describe('admin API: properties', () => {
       priceType: 'yearly',
       bedrooms: 0,
       parkingSpaces: 0,
-      permitNumber: 'P-77',
+      permitNumber: '20250000077',
       priceHistory: [],
       version: 2,
     });
@@ -446,10 +521,13 @@ describe('admin API: properties', () => {
       listingType: 'rent',
       priceType: 'monthly',
       permitNumber: '',
+      published: false,
       bedrooms: '',
       parkingSpaces: null,
     });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body).toMatchObject({
+      published: false,
       coordinates: { lat: 24.55, lng: 54.45 },
       priceType: 'monthly',
       permitNumber: null,

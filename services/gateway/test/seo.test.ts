@@ -118,6 +118,8 @@ const stubFetch: FetchJson = async (path) => {
     case '/api/content/site':
       return { status: 503, body: { message: 'down' } };
     case '/api/properties/detail': {
+      // Listing 410's advertising permit has expired: the catalog answers 410 Gone.
+      if (url.searchParams.get('id') === '410') return { status: 410, body: { error: 'gone' } };
       const found = listings.find((p) => String(p.id) === url.searchParams.get('id'));
       return found ? { status: 200, body: found } : { status: 404, body: { message: 'Property not found.' } };
     }
@@ -308,13 +310,27 @@ describe('page heads', () => {
   });
 
   it("names the listing's advertising permit as an identifier in its structured data", async () => {
-    listings.push(listing(9, { permitNumber: '20261234567' }));
+    listings.push(listing(9, { permitNumber: '20261234567', permitExpiresOn: '2027-03-31' }));
     const html = (await app.inject('/property/9')).body;
     const [item] = jsonLd(html);
     expect(item?.identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'reference', value: 'ST-000009' },
       { '@type': 'PropertyValue', propertyID: 'ADREC advertising permit', value: '20261234567' },
     ]);
+    // Offered only while the permit is valid: to the end of its last day in Abu Dhabi.
+    expect(item?.offers).toMatchObject({ validThrough: '2027-03-31T23:59:59+04:00' });
+  });
+
+  it('answers 410 with a "no longer advertised" head, in both languages, for a listing whose permit expired', async () => {
+    const english = await app.inject('/property/410');
+    expect(english.statusCode).toBe(410);
+    expect(titleOf(english.body)).toBe('No longer advertised | Manzil Real Estate');
+    expect(metaOf(english.body, 'description')).toMatch(/advertising permit has expired/);
+    expect(english.body).toContain('<meta name="robots" content="noindex" />');
+    const arabic = await app.inject('/ar/property/410');
+    expect(arabic.statusCode).toBe(410);
+    expect(titleOf(arabic.body)).toMatch(/^لم يعد هذا العقار معروضاً \| /);
+    expect(jsonLd(arabic.body)).toEqual([]);
   });
 
   it('writes an Arabic listing in Arabic, with a yearly rent', async () => {

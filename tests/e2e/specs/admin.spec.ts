@@ -101,6 +101,8 @@ test('an admin signs in, adds an emirate, an area and a listing with two photos,
   await propertyForm.getByLabel('Property type').selectOption({ label: 'Villa' });
   await propertyForm.getByLabel('Area', { exact: true }).selectOption({ label: area });
   await propertyForm.getByLabel('Price (AED)').fill('4,250,000');
+  // Published listings need their advertising permit (ADREC Madhmoun format).
+  await propertyForm.getByLabel('Permit number').fill('20261234567');
   await propertyForm.getByLabel('Bedrooms').fill('5');
   await propertyForm.getByLabel('Features').fill('Private pool');
   await propertyForm.getByLabel('Features').press('Enter');

@@ -107,6 +107,7 @@ async function addListing(request: APIRequestContext, token: string, price: numb
       propertyTypeId: types[0]?.id,
       areaId: reem?.id,
       listingType: 'sale',
+      permitNumber: '20261234567',
       bedrooms: 2,
       bathrooms: 2,
     },

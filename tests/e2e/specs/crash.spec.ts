@@ -89,6 +89,7 @@ test('search killed with SIGKILL while an admin adds a listing: it comes back by
         propertyTypeId: types[0].id,
         areaId,
         listingType: 'sale',
+        permitNumber: '20261234567',
       },
     });
     expect(listing.status()).toBe(201);

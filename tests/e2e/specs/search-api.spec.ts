@@ -192,6 +192,7 @@ test('follows admin changes: a new area and its listing appear in the index, and
       propertyTypeId: types[0].id,
       areaId,
       listingType: 'sale',
+      permitNumber: '20261234567',
     },
   });
   expect(listing.status()).toBe(201);

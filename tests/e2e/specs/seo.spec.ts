@@ -199,6 +199,7 @@ test('a deleted listing answers 404', async ({ request }) => {
       propertyTypeId: types[0].id,
       areaId: areas[0].id,
       listingType: 'sale',
+      permitNumber: '20261234567',
     },
   });
   expect(created.status()).toBe(201);

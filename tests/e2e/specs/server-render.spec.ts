@@ -328,6 +328,7 @@ test.describe('the page state', () => {
         propertyTypeId: types[0].id,
         areaId: areas[0].id,
         listingType: 'sale',
+        permitNumber: '20261234567',
       },
     });
     expect(created.status()).toBe(201);

@@ -30,6 +30,7 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  410: 'gone',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',

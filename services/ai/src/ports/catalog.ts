@@ -52,7 +52,8 @@ async function getJson<T>(
   } catch (error) {
     throw new CatalogUnavailableError(`GET ${url} failed`, { cause: error });
   }
-  if (notFoundAsNull && response.status === 404) return null;
+  // 410: no longer advertised (its permit expired): for the assistant, no such listing to offer.
+  if (notFoundAsNull && (response.status === 404 || response.status === 410)) return null;
   if (!response.ok) throw new CatalogUnavailableError(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 }

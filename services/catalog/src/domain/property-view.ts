@@ -35,6 +35,12 @@ export interface ListingRecord {
   id: number;
   referenceNo: string | null;
   permitNumber: string | null;
+  /** `YYYY-MM-DD`, or null. */
+  permitExpiresOn: string | null;
+  /** False for a draft. */
+  published: boolean;
+  /** The permit's expiry date has passed (Abu Dhabi): the listing is no longer advertised (its page answers 410). */
+  permitExpired: boolean;
   titleEn: string;
   titleAr: string;
   descriptionEn: string;
@@ -70,7 +76,7 @@ export interface ListingRecord {
   propertyTypeName: string;
   propertyTypeNameAr: string;
   propertyTypeSlug: string;
-  /** Its area, the area's emirate and its type are all enabled. */
+  /** Published, its permit not expired, and its area, the area's emirate and its type all enabled. */
   listed: boolean;
   images: ImageRecord[];
   /** Its latest price change, null when the price never changed. */
@@ -113,6 +119,8 @@ function listingFields(record: ListingRecord): Omit<Property, 'priceHistory'> {
     reference: propertyReference(record.id),
     referenceNo: record.referenceNo,
     permitNumber: record.permitNumber,
+    permitExpiresOn: record.permitExpiresOn,
+    published: record.published,
     titleEn: record.titleEn,
     titleAr: record.titleAr,
     descriptionEn: record.descriptionEn,

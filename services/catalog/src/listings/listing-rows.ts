@@ -9,13 +9,25 @@ import type { ListingRecord, PropertyRecord } from '../domain/property-view.ts';
  * event loop while a query runs, so that time is every request's. The keys are those of `ListingRecord`.
  */
 
-/** The public sees a listing when its area, the area's emirate and its type are all enabled. */
-const LISTED = '(a.enabled AND e.enabled AND t.enabled)';
+/**
+ * The permit's last valid day has passed in Abu Dhabi (UTC+4, no daylight saving): the listing is no longer
+ * advertised. The same rule as `permitHasExpired` in the contracts.
+ */
+export const PERMIT_EXPIRED =
+  "(p.permit_expires_on IS NOT NULL AND p.permit_expires_on < ((now() AT TIME ZONE 'UTC') + interval '4 hours')::date)";
+
+/**
+ * The public sees a listing when it is published, its permit has not expired, and its area, the area's emirate
+ * and its type are all enabled.
+ */
+const LISTED = `(p.published AND NOT ${PERMIT_EXPIRED} AND a.enabled AND e.enabled AND t.enabled)`;
 
 // Times are cast to `timestamp`, their wall-clock reading in the session's zone, which is how Prisma reads them
 // (see `isoTime` in property-view.ts).
 const COLUMNS = `
   p.id AS "id", p.reference_no AS "referenceNo", p.permit_number AS "permitNumber",
+  to_char(p.permit_expires_on, 'YYYY-MM-DD') AS "permitExpiresOn", p.published AS "published",
+  ${PERMIT_EXPIRED} AS "permitExpired",
   p.title_en AS "titleEn", p.title_ar AS "titleAr", p.description_en AS "descriptionEn",
   p.description_ar AS "descriptionAr", p.price AS "price", p.price_type AS "priceType", p.area AS "area",
   p.area_unit AS "areaUnit", p.size AS "size", p.bedrooms AS "bedrooms", p.bathrooms AS "bathrooms",

@@ -5,9 +5,14 @@ import {
   CATALOG_EVENTS,
   DEFAULT_COORDINATES,
   IdParams,
+  isCalendarDate,
+  isPermitNumber,
+  normalizePermitNumber,
+  PERMIT_NUMBER_EXAMPLE,
   Property,
   PropertyInput,
   PropertyList,
+  permitHasExpired,
   toSqft,
 } from '@manzil/contracts';
 import { ConflictError, NotFoundError, normalizeForSearch, type ObjectStorage } from '@manzil/service-kit';
@@ -22,7 +27,7 @@ import { type AdminDeps, fieldError, TX_OPTIONS, type Tx } from './admin-support
 const PROPERTY_BODY_LIMIT = 60 * 1024 * 1024;
 
 const NUMBER_FIELDS = ['area', 'size', 'bedrooms', 'bathrooms', 'parkingSpaces'] as const;
-const TEXT_OR_NULL = ['referenceNo', 'permitNumber'] as const;
+const TEXT_OR_NULL = ['referenceNo', 'permitNumber', 'permitExpiresOn'] as const;
 
 /**
  * The spec's form sends empty optional numbers and texts as empty strings: read them as null (spec 5: "empty
@@ -40,6 +45,8 @@ function normaliseBody(body: unknown): void {
       fields[name] = text === '' ? null : text;
     }
   }
+  if (typeof fields.permitNumber === 'string')
+    fields.permitNumber = normalizePermitNumber(fields.permitNumber);
   if (fields.coordinates === '') fields.coordinates = null;
   if (Array.isArray(fields.features)) {
     const seen = new Set<string>();
@@ -101,8 +108,12 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
     },
   );
 
-  /** The area and type exist; the agency reference is free. Returns the area's centre for default coordinates. */
+  /**
+   * The area and type exist; the agency reference is free; a permit number is in the regulator's format and a
+   * published listing has one. Returns the area's centre for default coordinates.
+   */
   async function check(input: PropertyInput, id?: number) {
+    checkPermit(input);
     const [area, type] = await Promise.all([
       db.area.findUnique({ where: { id: input.areaId }, select: { lat: true, lng: true } }),
       db.propertyType.findUnique({ where: { id: input.propertyTypeId }, select: { id: true } }),
@@ -150,6 +161,11 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
       lng: coordinates.lng,
       referenceNo: input.referenceNo ?? null,
       permitNumber: input.permitNumber ?? null,
+      permitExpiresOn: input.permitExpiresOn ? new Date(`${input.permitExpiresOn}T00:00:00Z`) : null,
+      // An expiry already past leaves public search with this edit's own event: the scheduled check has nothing
+      // more to announce. A renewed permit clears it.
+      permitWithdrawnAt: permitHasExpired(input.permitExpiresOn) ? new Date() : null,
+      published: input.published ?? true,
       isFeatured: input.isFeatured ?? false,
       truCheck: input.truCheck ?? false,
       truBroker: input.truBroker ?? false,
@@ -280,6 +296,29 @@ export const adminPropertyRoutes: FastifyPluginAsyncTypebox<AdminDeps & { storag
   });
 };
 
+/**
+ * A permit number, when given, is in the regulator's format; a listing cannot be published without one (a draft
+ * may lack it); an expiry date is a real date. 400 naming the field otherwise.
+ */
+function checkPermit(input: PropertyInput): void {
+  const permit = input.permitNumber ?? null;
+  if (permit !== null && !isPermitNumber(permit)) {
+    throw fieldError(
+      'permitNumber',
+      `The permit number must be an ADREC (Madhmoun) advertising permit: 11 digits, the year of issue then 7 digits (e.g. ${PERMIT_NUMBER_EXAMPLE}).`,
+    );
+  }
+  if ((input.published ?? true) && permit === null) {
+    throw fieldError(
+      'permitNumber',
+      'A listing cannot be published without its ADREC (Madhmoun) advertising permit number; save it as a draft until the permit is issued.',
+    );
+  }
+  if (input.permitExpiresOn && !isCalendarDate(input.permitExpiresOn)) {
+    throw fieldError('permitExpiresOn', 'The permit expiry must be a real date (YYYY-MM-DD).');
+  }
+}
+
 const referenceTaken = (reference: string) =>
   new ConflictError(`Another listing already has the reference number "${reference}".`);
 
@@ -310,6 +349,8 @@ const EDITABLE_SELECT = {
   lng: true,
   referenceNo: true,
   permitNumber: true,
+  permitExpiresOn: true,
+  published: true,
   isFeatured: true,
   truCheck: true,
   truBroker: true,
@@ -334,12 +375,19 @@ function asInput(row: {
   lng: number;
   referenceNo: string | null;
   permitNumber: string | null;
+  permitExpiresOn: Date | null;
+  published: boolean;
   isFeatured: boolean;
   truCheck: boolean;
   truBroker: boolean;
 }): Partial<PropertyInput> {
-  const { lat, lng, price, areaId: _areaId, listingType: _listingType, ...rest } = row;
-  return { ...rest, price: Number(price.toString()), coordinates: { lat, lng } };
+  const { lat, lng, price, permitExpiresOn, areaId: _areaId, listingType: _listingType, ...rest } = row;
+  return {
+    ...rest,
+    price: Number(price.toString()),
+    coordinates: { lat, lng },
+    permitExpiresOn: permitExpiresOn ? permitExpiresOn.toISOString().slice(0, 10) : null,
+  };
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -65,9 +65,10 @@ export const permitQrRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const listing = await db.property.findUnique({
         where: { id: request.query.id },
-        select: { permitNumber: true },
+        select: { permitNumber: true, published: true },
       });
-      const permit = listing?.permitNumber?.trim();
+      // A draft is not public: neither is its permit.
+      const permit = listing?.published ? listing.permitNumber?.trim() : undefined;
       if (!permit) throw new NotFoundError('This listing has no advertising permit.');
       const url = permitCheckUrl(permit, await permitPattern());
       reply

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FeedQuery, FeedResponse, Property, PropertyDetailQuery } from '@manzil/contracts';
-import { NotFoundError } from '@manzil/service-kit';
+import { GoneError, NotFoundError } from '@manzil/service-kit';
 import type { CatalogDb } from '../db.ts';
 import { toCatalogListing, toProperty } from '../domain/property-view.ts';
 import { readListedPage, readProperty } from '../listings/listing-rows.ts';
@@ -21,7 +21,11 @@ export const publicListingRoutes: FastifyPluginAsyncTypebox<{ db: CatalogDb }> =
     async (request) => {
       // One query: the listing, its places, images and price history (see listing-rows.ts).
       const listing = await readProperty(db, request.query.id);
-      if (!listing) throw new NotFoundError('Property not found.');
+      // A draft is not public; a listing whose advertising permit has expired is gone for good (410), so
+      // search engines and shared links learn it is no longer advertised rather than missing.
+      if (!listing?.published) throw new NotFoundError('Property not found.');
+      if (listing.permitExpired)
+        throw new GoneError('This property is no longer advertised: its advertising permit has expired.');
       return toProperty(listing);
     },
   );

@@ -1,10 +1,10 @@
-import { PROPERTY_STATUSES } from '@manzil/contracts';
+import { isPermitNumber, PERMIT_EXPIRY_WARNING_DAYS, PROPERTY_STATUSES } from '@manzil/contracts';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from './data/areas.ts';
 import { PROPERTY_TYPES } from './data/property-types.ts';
 import { SALE_PRICE_BOUNDS, SIZE_RANGES } from './data/specs.ts';
 import { exteriorKind } from './images/pool.ts';
-import { generateListings, SEED_EPOCH } from './listings.ts';
+import { generateListings, SEED_EPOCH, SEED_PERMITS_EXPIRING_SOON } from './listings.ts';
 
 const listings = generateListings();
 const areaOf = (slug: string) => AREAS.find((a) => a.slug === slug);
@@ -87,13 +87,18 @@ describe('generateListings', () => {
     expect(created).toEqual([...created].sort((a, b) => a - b));
   });
 
-  it('has unique references, permits on most listings and a few featured ones', () => {
+  it('has unique references, a valid permit on every listing and a few featured ones', () => {
     expect(new Set(listings.map((l) => l.referenceNo)).size).toBe(listings.length);
-    const withPermit = listings.filter((l) => l.permitNumber).length;
-    expect(withPermit).toBeGreaterThan(listings.length * 0.7);
-    expect(withPermit).toBeLessThan(listings.length);
+    expect(listings.every((l) => isPermitNumber(l.permitNumber))).toBe(true);
+    expect(new Set(listings.map((l) => l.permitNumber)).size).toBe(listings.length);
     expect(listings.filter((l) => l.isFeatured)).toHaveLength(8);
     expect(listings.some((l) => l.priceChanges.length > 0)).toBe(true);
+  });
+
+  it('gives every permit a future expiry, a few of them within the admin warning window', () => {
+    expect(listings.every((l) => l.permitExpiresInDays > 0)).toBe(true);
+    const soon = listings.filter((l) => l.permitExpiresInDays <= PERMIT_EXPIRY_WARNING_DAYS);
+    expect(soon).toHaveLength(SEED_PERMITS_EXPIRING_SOON);
   });
 
   it('cuts the price of six available sales shortly before seeding, three of them featured', () => {

@@ -56,7 +56,13 @@ export interface SeedListing {
   titleAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  permitNumber: string | null;
+  /** An ADREC (Madhmoun) advertising permit in the regulator's format: every seeded listing is published. */
+  permitNumber: string;
+  /**
+   * Days from the seeding to the permit's last valid day (the date is taken from the clock when seeding, as the
+   * recent price cuts are): never past, a few within the admin's 14-day warning so the flag shows on a fresh start.
+   */
+  permitExpiresInDays: number;
   isFeatured: boolean;
   truCheck: boolean;
   truBroker: boolean;
@@ -99,10 +105,29 @@ export function generateListings(count = LISTING_COUNT, seed = SEED): SeedListin
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   markFeatured(drafts, rng);
   markRecentCuts(drafts, rng);
+  // Permits are given after every random draw, from each listing's place in the list, so the rest of the demo
+  // data (prices, copy, pictures) stays what it was before listings had permits.
   return drafts.map((draft, i) => ({
     ...draft,
     referenceNo: `MZ-${draft.listingType === 'sale' ? 'S' : 'R'}-${String(10_001 + i)}`,
+    ...permitOf(draft, i, count),
   }));
+}
+
+/** Listings, newest first, whose permit expires within the admin's warning window on a fresh start. */
+export const SEED_PERMITS_EXPIRING_SOON = 3;
+
+/**
+ * The permit of the i-th listing (oldest first): issued the year it was listed, an 11-digit ADREC number
+ * (`PERMIT_NUMBER_PATTERN`), unique by its serial. The newest few listings expire in 4, 9 and 13 days (the admin
+ * list flags them at the top); every other one in 45 to 400 days.
+ */
+function permitOf(draft: SeedListing, i: number, count: number) {
+  const serial = 1_000_000 + ((i * 7_919 + 104_729) % 8_999_999);
+  const fromNewest = count - 1 - i;
+  const permitExpiresInDays =
+    fromNewest < SEED_PERMITS_EXPIRING_SOON ? ([4, 9, 13][fromNewest] ?? 13) : 45 + ((i * 37) % 356);
+  return { permitNumber: `${draft.createdAt.getUTCFullYear()}${serial}`, permitExpiresInDays };
 }
 
 function draftListing(rng: Rng): SeedListing {
@@ -179,7 +204,7 @@ function draftListing(rng: Rng): SeedListing {
     features,
     ...jitter(rng, area),
     ...copy,
-    permitNumber: permitFor(rng, area, createdAt),
+    ...retiredPermitDraw(rng, area),
     isFeatured: false,
     truCheck: rng.chance(0.6),
     truBroker: rng.chance(0.4),
@@ -280,12 +305,16 @@ function jitter(rng: Rng, area: SeedArea): { lat: number; lng: number } {
  * Advertising permits: Abu Dhabi listings carry an ADREC (Madhmoun) permit number and Dubai listings a DLD
  * (Trakheesi) one; a few are still awaiting theirs. The digits are made up: they only look like real ones.
  */
-function permitFor(rng: Rng, area: SeedArea, createdAt: Date): string | null {
-  if (rng.chance(0.1)) return null;
-  if (area.emirate === 'abu-dhabi')
-    return `${createdAt.getUTCFullYear()}${String(rng.int(1_000_000, 9_999_999))}`;
-  if (area.emirate === 'dubai') return String(rng.int(7_100_000_000, 7_199_999_999));
-  return null;
+/**
+ * Draws what choosing a permit drew before every listing had one, so the generator's sequence (and every value
+ * drawn after it) is unchanged; the permit itself is given by `permitOf` once all draws are done.
+ */
+function retiredPermitDraw(rng: Rng, area: SeedArea): { permitNumber: string; permitExpiresInDays: number } {
+  if (!rng.chance(0.1)) {
+    if (area.emirate === 'abu-dhabi') rng.int(1_000_000, 9_999_999);
+    else if (area.emirate === 'dubai') rng.int(7_100_000_000, 7_199_999_999);
+  }
+  return { permitNumber: '', permitExpiresInDays: 0 };
 }
 
 function pickImages(

@@ -1,3 +1,4 @@
+import { abuDhabiToday } from '@manzil/contracts';
 import type { ImageStorage, StoredImage } from '@manzil/images';
 import type { CatalogDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -172,6 +173,10 @@ function propertyRow(
     lat: l.lat,
     lng: l.lng,
     permitNumber: l.permitNumber,
+    permitExpiresOn: new Date(
+      `${abuDhabiToday(now.getTime() + l.permitExpiresInDays * 86_400_000)}T00:00:00Z`,
+    ),
+    published: true,
     isFeatured: l.isFeatured,
     truCheck: l.truCheck,
     truBroker: l.truBroker,

@@ -261,7 +261,7 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     try {
       const result = await seoFor(request).page(page.lang, rest, new URLSearchParams(search));
       tags = result.tags;
-      if (result.head.status === 404) status = 404;
+      if (result.head.status === 404 || result.head.status === 410) status = result.head.status;
     } catch (error) {
       // The page still works without its tags: the client renders it.
       request.log.warn({ err: error }, 'page head: SEO tags could not be built');

@@ -6,7 +6,8 @@ import { type Lang, priceText, sizeText, TEXTS, typePlural } from './texts.ts';
 
 /** What the gateway writes into a page's <head>, before any client code runs. */
 export interface PageHead {
-  status: 200 | 404;
+  /** 410: a listing no longer advertised (its permit expired). */
+  status: 200 | 404 | 410;
   lang: Lang;
   title: string;
   description: string;
@@ -123,6 +124,8 @@ function listingJsonLd(p: Property, lang: Lang, publicUrl: string, brand: Brand,
       priceCurrency: 'AED',
       businessFunction: `http://purl.org/goodrelations/v1#${p.listingType === 'rent' ? 'LeaseOut' : 'Sell'}`,
       availability: `https://schema.org/${available ? 'InStock' : 'SoldOut'}`,
+      // Advertised only while its permit is valid: to the end of its expiry date in Abu Dhabi.
+      ...(p.permitExpiresOn ? { validThrough: `${p.permitExpiresOn}T23:59:59+04:00` } : {}),
       url,
       ...(p.priceType === 'monthly' || p.priceType === 'yearly'
         ? {
@@ -365,6 +368,14 @@ async function propertyPage(c: PageContext, id: number): Promise<PageHead> {
   const t = TEXTS[c.lang];
   if (lookup.kind === 'missing') {
     return { ...notFoundPage(c, site), title: `${t.listingNotFoundTitle} | ${brand.name}` };
+  }
+  if (lookup.kind === 'gone') {
+    return {
+      ...notFoundPage(c, site),
+      status: 410,
+      title: `${t.listingGoneTitle} | ${brand.name}`,
+      description: t.listingGoneDescription,
+    };
   }
   const path = `/property/${id}`;
   if (lookup.kind === 'unavailable') {

@@ -22,6 +22,8 @@ export interface Places {
 export type ListingLookup =
   | { kind: 'found'; property: Property }
   | { kind: 'missing' }
+  /** Answered 410: no longer advertised (its advertising permit expired). */
+  | { kind: 'gone' }
   /** The catalog did not answer in time or failed: the page is served with generic tags. */
   | { kind: 'unavailable' };
 
@@ -124,6 +126,7 @@ export function createSeoSource(options: SeoSourceOptions) {
       const { status, body } = await getJson<Property>(propertyDetailPath(id));
       if (status === 200) value = { kind: 'found', property: body };
       else if (status === 404 || status === 400) value = { kind: 'missing' };
+      else if (status === 410) value = { kind: 'gone' };
       else return { kind: 'unavailable' };
     } catch {
       return hit?.value.kind === 'found' ? hit.value : { kind: 'unavailable' };

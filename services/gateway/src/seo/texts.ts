@@ -26,6 +26,9 @@ export const TEXTS = {
     notFoundDescription:
       'The page you asked for does not exist. Browse our properties or go back to the home page.',
     listingNotFoundTitle: 'Property not found',
+    listingGoneTitle: 'No longer advertised',
+    listingGoneDescription:
+      "This property's advertising permit has expired, so it is no longer advertised. Browse the homes on offer today.",
     adminTitle: 'Admin',
     favouritesTitle: 'Saved homes',
     compareTitle: 'Compare homes',
@@ -52,6 +55,9 @@ export const TEXTS = {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundDescription: 'الصفحة التي طلبتها غير موجودة. تصفح عقاراتنا أو عد إلى الصفحة الرئيسية.',
     listingNotFoundTitle: 'العقار غير موجود',
+    listingGoneTitle: 'لم يعد هذا العقار معروضاً',
+    listingGoneDescription:
+      'انتهت صلاحية تصريح الإعلان لهذا العقار، لذا لم يعد معروضاً. تصفّح العقارات المعروضة اليوم.',
     adminTitle: 'لوحة الإدارة',
     favouritesTitle: 'المنازل المحفوظة',
     compareTitle: 'مقارنة المنازل',
