@@ -207,6 +207,8 @@ test('a results page shown again from the cache drops a listing deleted meanwhil
       listingType: 'sale',
       bedrooms: 3,
       bathrooms: 3,
+      // Publishing needs an advertising permit in the regulator's format.
+      permitNumber: '20261234567',
     },
   });
   expect(created.status()).toBe(201);
