@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, waitForSearchReady } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Saved-search alerts (issue 21) through the real gateway (embedded: the mail goes to files under DATA_DIR/mail,
@@ -10,7 +11,6 @@ import { expect, test } from '../support/test.ts';
 // stops the mail. The dialog and the admin's view are checked with axe-core (English light, Arabic dark) and the
 // dialog by keyboard.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const TOKEN_KEY = 'manzil.adminToken';
 const SLOW = { timeout: 60_000 };
 
@@ -57,18 +57,7 @@ interface Mail {
 
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeAll(async ({ request }) => {
-  // The first start seeds the catalog in the background; the index is ready once rebuilt from it.
-  await expect
-    .poll(async () => (await (await request.get('/api/search/status')).json()).state, { timeout: 90_000 })
-    .toBe('ready');
-});
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
+test.beforeAll(async ({ request }) => waitForSearchReady(request));
 
 async function mailTo(request: APIRequestContext, token: string, email: string): Promise<Mail[]> {
   const response = await request.get('/api/admin/mail?limit=100', {

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, waitForSearchReady } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 20, permit-first listings: a published listing needs its ADREC (Madhmoun) advertising permit, and a
 // listing whose permit has expired leaves public search and answers its address with HTTP 410 and a friendly
 // "no longer advertised" page, in English and Arabic. The admin list flags permits expiring within 14 days.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const TOKEN_KEY = 'manzil.adminToken';
 const SLOW = { timeout: 20_000 };
 
@@ -40,18 +40,7 @@ const TEXT = {
   },
 } as const;
 
-test.beforeAll(async ({ request }) => {
-  // The first start seeds the catalog in the background; the index is ready once rebuilt from it.
-  await expect
-    .poll(async () => (await (await request.get('/api/search/status')).json()).state, { timeout: 90_000 })
-    .toBe('ready');
-});
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
+test.beforeAll(async ({ request }) => waitForSearchReady(request));
 
 /** A listing of this test's own, with a permit valid for years. */
 async function addListing(request: APIRequestContext, token: string, title: string) {

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminToken, waitForSearchReady } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 25, items 3, 4, 8, 9 and 11: what a new visitor and a new admin tripped over. The Arabic admin on a phone
@@ -6,23 +7,11 @@ import { expect, test } from '../support/test.ts';
 // by the gateway with a redirect, results pages that drop a deleted listing when shown again from the cache,
 // the version history's sections named in Arabic, and the calculators' figures labelled and validated.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const TOKEN_KEY = 'manzil.adminToken';
 // The first load of a remote on a cold, busy machine can take a while.
 const REMOTE_LOAD = { timeout: 60_000 };
 
-test.beforeAll(async ({ request }) => {
-  // The first start seeds the catalog in the background; the index is ready once rebuilt from it.
-  await expect
-    .poll(async () => (await (await request.get('/api/search/status')).json()).state, { timeout: 90_000 })
-    .toBe('ready');
-});
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
+test.beforeAll(async ({ request }) => waitForSearchReady(request));
 
 /** Opens the admin already signed in (the token in the session storage, as the login form leaves it). */
 async function openAdmin(page: Page, path: string, token: string) {
