@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createLogger,
+  createServer,
   createServiceContext,
   type Env,
   loadConfig,
@@ -11,6 +12,8 @@ import {
 } from '@manzil/service-kit';
 import pg from 'pg';
 import { type CatalogDb, createCatalogClient, MIGRATIONS_DIR } from '../src/db.ts';
+import { generateListings } from '../src/seed/listings.ts';
+import { seedCatalog } from '../src/seed/seed-catalog.ts';
 
 /** A temp DATA_DIR removed by the returned function. */
 export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -40,6 +43,32 @@ export async function openCatalog(env: Env): Promise<{ ctx: ServiceContext; db: 
     await ctx.close();
     throw error;
   }
+}
+
+/**
+ * A catalog database (PGlite, in a temp DATA_DIR) seeded with `listings` generated listings, and a server with the
+ * routes `register` adds: the database stays at hand for a test to change rows directly. `close` removes it all.
+ */
+export async function seededCatalogApp(
+  register: (app: ReturnType<typeof createServer>, db: CatalogDb) => Promise<void>,
+  listings = 4,
+): Promise<{ db: CatalogDb; app: ReturnType<typeof createServer>; close: () => Promise<void> }> {
+  const data = await tempDataDir();
+  const env = testEnv(data.dir);
+  const opened = await openCatalog(env);
+  await seedCatalog(opened.db, opened.ctx.storage, generateListings(listings));
+  const app = createServer(loadConfig('catalog', env));
+  await register(app, opened.db);
+  await app.ready();
+  return {
+    db: opened.db,
+    app,
+    close: async () => {
+      await app.close();
+      await opened.ctx.close();
+      await data.remove();
+    },
+  };
 }
 
 /**

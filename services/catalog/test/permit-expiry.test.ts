@@ -1,5 +1,5 @@
 import { abuDhabiToday, type CatalogListing, type FeedResponse } from '@manzil/contracts';
-import { createLogger, createServer, loadConfig } from '@manzil/service-kit';
+import { createLogger, type createServer, loadConfig } from '@manzil/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../src/db.ts';
 import {
@@ -9,9 +9,7 @@ import {
   withdrawExpiredPermits,
 } from '../src/permits/permit-expiry.ts';
 import { publicListingRoutes } from '../src/routes/public-listings.ts';
-import { generateListings } from '../src/seed/listings.ts';
-import { seedCatalog } from '../src/seed/seed-catalog.ts';
-import { openCatalog, tempDataDir, testEnv } from './helpers.ts';
+import { seededCatalogApp } from './helpers.ts';
 
 // The scheduled permit check on a seeded PGlite database, with the database at hand to let a permit lapse (its
 // expiry date moved into the past, as the calendar would) without any admin edit.
@@ -20,19 +18,11 @@ let app: ReturnType<typeof createServer>;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const data = await tempDataDir();
-  const env = testEnv(data.dir);
-  const opened = await openCatalog(env);
-  db = opened.db;
-  await seedCatalog(db, opened.ctx.storage, generateListings(4));
-  app = createServer(loadConfig('catalog', env));
-  await app.register(publicListingRoutes, { db });
-  await app.ready();
-  cleanup = async () => {
-    await app.close();
-    await opened.ctx.close();
-    await data.remove();
-  };
+  const opened = await seededCatalogApp(async (server, database) => {
+    await server.register(publicListingRoutes, { db: database });
+  });
+  ({ db, app } = opened);
+  cleanup = opened.close;
 }, 120_000);
 
 afterAll(() => cleanup?.());

@@ -1,12 +1,10 @@
-import { createServer, loadConfig } from '@manzil/service-kit';
+import type { createServer } from '@manzil/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../src/db.ts';
 import { areaRoutes } from '../src/routes/areas.ts';
 import { emirateRoutes } from '../src/routes/emirates.ts';
 import { propertyTypeRoutes } from '../src/routes/property-types.ts';
-import { generateListings } from '../src/seed/listings.ts';
-import { seedCatalog } from '../src/seed/seed-catalog.ts';
-import { openCatalog, tempDataDir, testEnv } from './helpers.ts';
+import { seededCatalogApp } from './helpers.ts';
 
 // The reference routes on a seeded PGlite database, with the database at hand to switch rows off and on.
 let db: CatalogDb;
@@ -14,21 +12,13 @@ let app: ReturnType<typeof createServer>;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const data = await tempDataDir();
-  const env = testEnv(data.dir);
-  const opened = await openCatalog(env);
-  db = opened.db;
-  await seedCatalog(db, opened.ctx.storage, generateListings(4));
-  app = createServer(loadConfig('catalog', env));
-  await app.register(emirateRoutes, { db });
-  await app.register(areaRoutes, { db });
-  await app.register(propertyTypeRoutes, { db });
-  await app.ready();
-  cleanup = async () => {
-    await app.close();
-    await opened.ctx.close();
-    await data.remove();
-  };
+  const opened = await seededCatalogApp(async (server, database) => {
+    await server.register(emirateRoutes, { db: database });
+    await server.register(areaRoutes, { db: database });
+    await server.register(propertyTypeRoutes, { db: database });
+  });
+  ({ db, app } = opened);
+  cleanup = opened.close;
 });
 
 afterAll(() => cleanup?.());
