@@ -67,6 +67,14 @@ const TopBar = styled.div`
   }
 `;
 
+/** The buttons under a page-wide message (withdrawn, not found, failed): full labels, centred, wrapping. */
+const MessageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[3]};
+`;
+
 /*
  * Phones: photos and price, then the agent's buttons, then the details, then the mortgage card. Desktop: the agent
  * card and the mortgage card one under the other beside the photos and the details.
@@ -605,14 +613,14 @@ export default function PropertyPage() {
       >
         <h1>{t('withdrawn')}</h1>
         <p>{t('withdrawnText')}</p>
-        <TopBar>
+        <MessageActions>
           <Button as={Link} to={localePath('/properties?listingType=sale', lang)} $variant="primary">
             {t('sales')}
           </Button>
           <Button as={Link} to={localePath('/properties?listingType=rent', lang)} $variant="secondary">
             {t('rentals')}
           </Button>
-        </TopBar>
+        </MessageActions>
       </Page>
     );
   }
@@ -626,7 +634,7 @@ export default function PropertyPage() {
       >
         <h1>{notFound ? t('notFound') : t('failed')}</h1>
         <p>{notFound ? t('notFoundText') : t('failedText')}</p>
-        <TopBar>
+        <MessageActions>
           {notFound ? null : (
             <Button $variant="secondary" onClick={() => query.refetch()}>
               {t('tryAgain')}
@@ -635,7 +643,7 @@ export default function PropertyPage() {
           <Button as={Link} to={localePath('/properties', lang)} $variant="primary">
             {t('backToProperties')}
           </Button>
-        </TopBar>
+        </MessageActions>
       </Page>
     );
   }

@@ -127,6 +127,13 @@ test.describe('permit-first listings', () => {
         'href',
         `${text.prefix}/properties?listingType=sale`,
       );
+      // On a phone both links keep their whole label (none squeezed to an icon's width).
+      await publicPage.setViewportSize({ width: 390, height: 844 });
+      for (const link of await publicPage.locator('main h1 ~ div a').all()) {
+        const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth);
+        expect(fits, `${await link.textContent()} fits its button`).toBe(true);
+      }
+      expect(await publicPage.locator('main h1 ~ div a').count()).toBe(2);
 
       // Public search no longer lists it, and a comparison shows it as withdrawn.
       await expect.poll(() => newestIds(request), SLOW).not.toContain(listing.id);
