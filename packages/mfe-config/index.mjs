@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
 import { ServerRendererPlugin } from './server-renderer.mjs';
 import { StartupFilesPlugin } from './startup-files.mjs';
+import { styledComponentsSwcPlugin } from './styled-ids.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, '..');
@@ -95,6 +96,8 @@ function swcRule(isProd) {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
         transform: { react: { runtime: 'automatic', development: !isProd } },
+        // Class names that do not depend on the order modules ran, so the browser hydrates the server's markup.
+        experimental: { plugins: [styledComponentsSwcPlugin()] },
       },
     },
   };

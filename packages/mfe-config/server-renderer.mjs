@@ -4,6 +4,7 @@
 // (@manzil/contracts/server-render). It is not under dist/, so it is never served to browsers.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { styledIdsEsbuildPlugin } from './styled-ids.mjs';
 
 export const SERVER_ENTRY = join('src', 'server.tsx');
 export const SERVER_OUT_FILE = join('dist-server', 'render.mjs');
@@ -54,7 +55,7 @@ export async function buildServerRenderer({ dir, fontUrls = {} }) {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
     },
-    plugins: [fontUrlsPlugin(fontUrls)],
+    plugins: [fontUrlsPlugin(fontUrls), styledIdsEsbuildPlugin()],
     sourcemap: 'linked',
     minify: true,
     keepNames: true,

@@ -30,7 +30,8 @@ export const PAGE_FILES_ASSET = 'page-files.json';
 
 /**
  * The scripts of each chunk named `page-*` (the shell's own pages, named by the `webpackChunkName` comment of
- * their import), without those the start-up already loads: what a page drawn on the server adds to its start-up.
+ * their import) or `lang-*` (what one language's pages add: `lang-ar`, the right-to-left style plugin), without
+ * those the start-up already loads: what a page drawn on the server adds to its start-up.
  * @param {import('@rspack/core').Compilation} compilation
  * @param {Set<string>} startup
  * @returns {Record<string, string[]>}
@@ -38,7 +39,7 @@ export const PAGE_FILES_ASSET = 'page-files.json';
 export function pageFiles(compilation, startup = new Set()) {
   const pages = {};
   for (const [name, group] of compilation.namedChunkGroups) {
-    if (!name.startsWith('page-')) continue;
+    if (!name.startsWith('page-') && !name.startsWith('lang-')) continue;
     pages[name] = group.getFiles().filter((file) => file.endsWith('.js') && !startup.has(file));
   }
   return pages;

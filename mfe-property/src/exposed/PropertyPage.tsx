@@ -22,6 +22,7 @@ import {
   ShieldIcon,
   Skeleton,
   StarIcon,
+  useHydrated,
   vars,
 } from '@manzil/ui';
 import { useEffect } from 'react';
@@ -334,8 +335,10 @@ function BackButton() {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const navigate = useNavigate();
-  // Came from another page of the site (results, a related listing): go back there, filters and all.
-  const canGoBack = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
+  // Came from another page of the site (results, a related listing): go back there, filters and all. Only the
+  // browser knows (its history): the server's link stays until the page has hydrated.
+  const hydrated = useHydrated();
+  const canGoBack = hydrated && (window.history.state?.idx ?? 0) > 0;
   return canGoBack ? (
     <Button $variant="ghost" onClick={() => navigate(-1)}>
       <ArrowLeftIcon size={18} />

@@ -49,8 +49,14 @@ export interface DehydratedQueries {
 export interface ServerRenderResult {
   /** The module's markup, as the client's first render draws it. */
   html: string;
-  /** The style rules the markup needs (no `<style>` tag). */
+  /**
+   * The style rules the markup needs (no `<style>` tag), in styled-components' own sheet format: the rules of each
+   * component followed by its marker (`data-styled.g<group>[id="<component id>"]{content:"<class names>,"}`), from
+   * which the browser's styled-components takes the rules over as its own instead of generating them again.
+   */
   css: string;
+  /** The styled-components version that wrote `css`: the browser takes it over only from its own version. */
+  styledVersion?: string;
   queries: DehydratedQueries;
   /** The remote modules the markup holds a slot for (the shell's page only), in document order. */
   slots: ServerSlot[];
@@ -71,11 +77,22 @@ export interface ServerRenderer {
 export const SLOT_ATTRIBUTE = 'data-slot';
 export const SLOT_END_ATTRIBUTE = 'data-slot-end';
 
+/**
+ * The slot of a module the browser draws alone (one given props by the page), and the digest of the boundary the
+ * gateway leaves for the browser to draw: never a module's name, so it is never filled.
+ */
+export const CLIENT_ONLY_SLOT = 'manzil-client-only';
+
 /** The id of the `<script type="application/json">` that carries the page's state to the client app. */
 export const PAGE_STATE_ID = 'manzil-state';
 
-/** The attribute on the `<style>` of server-rendered markup; the client removes it once it has drawn the page. */
-export const SERVER_STYLE_ATTRIBUTE = 'data-server-render';
+/**
+ * The `<style>` of server-rendered markup carries styled-components' own attributes, so the browser's
+ * styled-components reads its rules and class names once when it starts (and removes the tag): the components the
+ * page hydrates find their styles already there.
+ */
+export const SERVER_STYLE_ATTRIBUTE = 'data-styled';
+export const SERVER_STYLE_VERSION_ATTRIBUTE = 'data-styled-version';
 
 /** What the client app starts from, written into the page by the gateway. */
 export interface PageState {

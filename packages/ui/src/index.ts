@@ -29,7 +29,9 @@ export { GlobalStyle } from './GlobalStyle.ts';
 export * from './icons/index.tsx';
 export { afterPageLoad } from './loading/afterPageLoad.ts';
 export { renderWhenNear } from './loading/renderWhenNear.ts';
+export { useHydrated } from './loading/useHydrated.ts';
 export { type StartTiming, useStartWhen, VISIBLE_MARGIN } from './loading/useStartWhen.ts';
+export { loadRtlPlugins } from './rtl.ts';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot.tsx';
 export { contrastRatio } from './tokens/contrast.ts';
 export {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   // And the scripts of the shell's own pages, each a chunk of its own.
   writeFileSync(
     join(frontendRoot, 'shell', 'dist', 'page-files.json'),
-    JSON.stringify({ 'page-home': ['page-home.7.js'], 'page-not-found': ['page-not-found.8.js', '../x.js'] }),
+    JSON.stringify({
+      'page-home': ['page-home.7.js'],
+      'page-not-found': ['page-not-found.8.js', '../x.js'],
+      'lang-ar': ['lang-ar.9.js'],
+    }),
   );
   mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
@@ -95,7 +99,8 @@ describe('pages', () => {
     expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([
       '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
     ]);
-    // The shell's own start-up scripts and its home page's chunk, then the remotes file and the hero search module
+    // The shell's own start-up scripts, the right-to-left style plugin (Arabic pages only) and its home page's chunk,
+    // then the remotes file and the hero search module
     // of mfe-search (its entry and own chunks, not its copy of React nor the chunks it loads later) are listed for
     // the shell's entry script.
     const shellStartup = [
@@ -104,6 +109,7 @@ describe('pages', () => {
     ];
     expect(startup(home)).toEqual([
       ...shellStartup,
+      { href: '/lang-ar.9.js', as: 'script' },
       { href: '/page-home.7.js', as: 'script' },
       { href: '/mfe/remotes.json', as: 'fetch' },
       { href: '/mfe/mfe-search/mf-manifest.json', as: 'fetch' },
@@ -112,6 +118,7 @@ describe('pages', () => {
     ]);
     const properties = (await app.inject('/properties')).body;
     expect(startup(properties)).toContainEqual({ href: '/mfe/mfe-search/results.5.js', as: 'script' });
+    expect(startup(properties)).not.toContainEqual({ href: '/lang-ar.9.js', as: 'script' });
     expect(links(properties)).toEqual([]);
     // mfe-property is not built here: the listing page lists the shell's scripts only.
     expect(startup((await app.inject('/property/12')).body)).toEqual(shellStartup);

@@ -70,7 +70,8 @@ export async function render(request) {
       '<code data-echo="remotes">' + JSON.stringify(remotes.remotes) + '</code>' + options.text + '</header><main>' +
       '<template data-slot="' + slot.module + '"></template><p class="loading">Loading…</p>' +
       '<template data-slot-end="' + slot.module + '"></template></main>',
-    css: '.shell{color:navy}',
+    css: '.shell{color:navy}/*!sc*/\\ndata-styled.g1[id="sc-shell"]{content:"shell,"}/*!sc*/\\n',
+    styledVersion: '6.6.0',
     queries: {
       queries: [{ queryHash: '["content","' + lang + '"]', queryKey: ['content', lang], state: { data: { site: 'Manzil' } } }],
       mutations: [],
@@ -90,7 +91,7 @@ export async function render(request) {
     html:
       '<section class="results" data-version="' + options.version + '"><code data-echo="remote">' + seen + '</code>' +
       options.text + '</section>',
-    css: '.results{display:grid}',
+    css: '.results{display:grid}/*!sc*/\\ndata-styled.g1[id="sc-results"]{content:"results,"}/*!sc*/\\n',
     queries: {
       queries: [
         { queryHash: '["content","' + lang + '"]', queryKey: ['content', lang], state: { data: { site: 'Manzil' } } },
@@ -139,7 +140,13 @@ function read(body: string) {
     /<script type="application\/json" id="manzil-state">([\s\S]*?)<\/script>/,
   )?.[1];
   const head = body.slice(0, body.indexOf('</head>'));
-  const style = head.match(/<style data-server-render>([\s\S]*?)<\/style>/)?.[1] ?? null;
+  // styled-components' own sheet, rules only (its group markers left out), in the tag it takes over.
+  const style =
+    head
+      .match(/<style data-styled="" data-styled-version="6\.6\.0">([\s\S]*?)<\/style>/)?.[1]
+      ?.split('/*!sc*/\n')
+      .filter((part) => part && !part.startsWith('data-styled.g'))
+      .join('') ?? null;
   const echo = (who: string) => {
     const text = root?.match(new RegExp(`<code data-echo="${who}">(.*?)</code>`))?.[1];
     return text ? JSON.parse(text) : null;
@@ -339,7 +346,7 @@ describe('server-rendered pages through the gateway', () => {
     const expectClientOnly = (body: string) => {
       expect(body).toContain('<div id="root"></div>');
       expect(body).not.toContain('id="manzil-state"');
-      expect(body).not.toContain('data-server-render');
+      expect(body).not.toContain('data-styled');
     };
 
     it('when the shell has no server renderer', async () => {
@@ -448,7 +455,7 @@ describe('a shell slower than the server rendering timeout', () => {
     expect(renderCalls().map((call) => call.module)).toEqual(['shell']);
     expect(late.body).toContain('<div id="root"></div>');
     expect(late.body).not.toContain('id="manzil-state"');
-    expect(late.body).not.toContain('data-server-render');
+    expect(late.body).not.toContain('data-styled');
 
     release();
     const drawn = read((await app.inject('/properties')).body);

@@ -1,4 +1,9 @@
-import { type ServerSlot, SLOT_ATTRIBUTE, SLOT_END_ATTRIBUTE } from '@manzil/contracts/server-render';
+import {
+  CLIENT_ONLY_SLOT,
+  type ServerSlot,
+  SLOT_ATTRIBUTE,
+  SLOT_END_ATTRIBUTE,
+} from '@manzil/contracts/server-render';
 import { Skeleton, type StartTiming, useStartWhen } from '@manzil/ui';
 import {
   Component,
@@ -12,6 +17,7 @@ import {
   Suspense,
   useContext,
 } from 'react';
+import { PartLive } from '../startup/hydration-progress.ts';
 import { isUnavailableRemote } from './fallback-plugin.ts';
 import type { RemoteModuleId } from './remotes.ts';
 import { loadRemoteModule } from './runtime.ts';
@@ -187,14 +193,16 @@ export function RemoteSlot({
   if (!started) return <div ref={anchor}>{placeholder}</div>;
   if (serverSlots) {
     // Modules with props are drawn by the client only: the server renderer gives a module none.
-    if (props) return <>{placeholder}</>;
-    serverSlots.push(route ? { module: id, route } : { module: id });
+    const slot = props ? CLIENT_ONLY_SLOT : id;
+    if (!props) serverSlots.push(route ? { module: id, route } : { module: id });
+    // In a Suspense boundary, as in the browser, so the browser hydrates the module's part on its own once the
+    // module has loaded (the gateway puts the module's markup in the boundary, or marks it for the browser to draw).
     return (
-      <>
-        <template {...{ [SLOT_ATTRIBUTE]: id }} />
+      <Suspense fallback={placeholder}>
+        <template {...{ [SLOT_ATTRIBUTE]: slot }} />
         {placeholder}
-        <template {...{ [SLOT_END_ATTRIBUTE]: id }} />
-      </>
+        <template {...{ [SLOT_END_ATTRIBUTE]: slot }} />
+      </Suspense>
     );
   }
   return (
@@ -205,6 +213,7 @@ export function RemoteSlot({
     >
       <Suspense fallback={placeholder}>
         <RemoteModule id={id} props={props} />
+        <PartLive part={id} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '@manzil/i18n';
-import { Skeleton } from '@manzil/ui';
+import { Skeleton, useHydrated } from '@manzil/ui';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CalculatorUnavailable } from '../federation/fallbacks.tsx';
@@ -38,7 +38,9 @@ export function CalculatorSection() {
   const { t } = useTranslation(HOME_NS);
   const { search, hash } = useLocation();
   const wanted = useAllSectionsWanted();
-  const linkedTo = hash === '#calculator' || new URLSearchParams(search).has('calc');
+  // The server never sees the #hash: a link to the section loads it once the page has hydrated.
+  const hydrated = useHydrated();
+  const linkedTo = (hydrated && hash === '#calculator') || new URLSearchParams(search).has('calc');
   return (
     <Section
       id="calculator"

@@ -1,7 +1,7 @@
 import { afterPageLoad } from '@manzil/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { prefersReducedMotion } from '../lib/motion.ts';
+import { usePrefersReducedMotion } from '../lib/motion.ts';
 
 /** Served by the media service from object storage (the content service publishes them). */
 export const HERO_VIDEO_SOURCES = [
@@ -53,7 +53,7 @@ const Frame = styled.div<{ $state: HeroVideoState }>`
 export function HeroVideo({ label }: { label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<HeroVideoState>('loading');
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
     const video = ref.current;

@@ -1,5 +1,5 @@
 import { switchLanguagePath, useLang, useTranslation } from '@manzil/i18n';
-import { GlobeIcon, vars } from '@manzil/ui';
+import { GlobeIcon, loadRtlPlugins, vars } from '@manzil/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -27,6 +27,9 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   const lang = useLang();
   const { pathname, search } = useLocation();
   const target = lang === 'ar' ? 'en' : 'ar';
+  // Arabic pages need the right-to-left style plugin (its own chunk): fetched as soon as the visitor points at or
+  // focuses the switch, so the switch (a transition, which keeps this page until it is there) does not wait.
+  const prepare = target === 'ar' ? () => void loadRtlPlugins().catch(() => {}) : undefined;
   return (
     <SwitchLink
       to={switchLanguagePath(pathname, search)}
@@ -34,6 +37,9 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
       hrefLang={target}
       aria-label={t('language.switchLabel')}
       onClick={onNavigate}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
     >
       <GlobeIcon size={18} />
       {t('language.switchTo')}

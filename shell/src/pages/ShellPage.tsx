@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { PageUnavailable } from '../federation/fallbacks.tsx';
 import { RemoteErrorBoundary } from '../federation/RemoteSlot.tsx';
+import { PartLive } from '../startup/hydration-progress.ts';
 import { Padded, PageArea, PageSkeleton } from './PageSkeleton.tsx';
 import type { ShellPageName } from './routes.ts';
 
@@ -68,6 +69,7 @@ export function ShellPage({ name }: { name: ShellPageName }) {
         }
       >
         <Page key={name} name={name} />
+        <PartLive part={`page:${name}`} />
       </Suspense>
     </RemoteErrorBoundary>
   );

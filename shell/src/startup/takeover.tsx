@@ -1,15 +1,15 @@
 import { createQueryClient, hydrate } from '@manzil/api-client';
 import {
+  CLIENT_ONLY_SLOT,
   PAGE_STATE_ID,
   type PageState,
   parsePageState,
-  SERVER_STYLE_ATTRIBUTE,
 } from '@manzil/contracts/server-render';
 import { langFromPath, prepareFormats } from '@manzil/i18n';
-import { afterPageLoad } from '@manzil/ui';
+import { afterPageLoad, loadRtlPlugins } from '@manzil/ui';
 import { AppProviders } from '@manzil/ui/app';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../App.tsx';
 import { preloadRemoteModules, RemoteUnavailableError } from '../federation/RemoteSlot.tsx';
@@ -17,6 +17,7 @@ import type { RemoteModuleId } from '../federation/remotes.ts';
 import { loadRemoteModule, setupFederation } from '../federation/runtime.ts';
 import { shellPageAt } from '../pages/routes.ts';
 import { loadShellPage } from '../pages/ShellPage.tsx';
+import { expectParts, PartLive } from './hydration-progress.ts';
 import { yieldToMain } from './run-in-tasks.ts';
 
 /** How long the first render waits for the remote modules the server drew the page with. */
@@ -24,29 +25,50 @@ const PRELOAD_TIMEOUT_MS = 10_000;
 
 /**
  * The page state the gateway wrote with its server-rendered markup: the API answers the markup was drawn from and
- * the remote modules in it. Starting from the same answers, with those modules loaded, the first render draws the
- * same page, which replaces the markup in one step (no loading placeholders in between).
+ * the remote modules in it. Starting from the same answers, the client's first render draws the same page, so it
+ * hydrates the markup (attaches to it) instead of drawing it again.
  */
 function readPageState(): PageState | null {
   return parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
 }
 
 /**
- * Once the client has drawn the page, the server markup's styles have nothing left to style, and the page, kept
- * inert while it was only markup (the gateway's loader), is live. In the commit that replaces the markup, so the
- * browser restyles the page once, not once more after it has painted.
+ * The page, kept inert while it was only markup (the gateway's loader), is live once the shell has hydrated: a tap
+ * on a remote module's part that has not hydrated yet is replayed by React once it has.
  */
-function ServerMarkupCleanup() {
+function LiveOnceHydrated() {
   useLayoutEffect(() => {
-    for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
     document.getElementById('root')?.removeAttribute('inert');
   }, []);
-  return null;
+  return <PartLive part="shell" />;
 }
 
+/** A hydration error: the server's markup and the client's first render differ. Never expected: logged as an error. */
+export class HydrationMismatchError extends Error {
+  constructor(cause: unknown) {
+    super(`Hydration mismatch: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'HydrationMismatchError';
+  }
+}
+
+const rootOptions: RootOptions = {
+  // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
+  onCaughtError(error, info) {
+    if (error instanceof RemoteUnavailableError) return;
+    console.error(error, info.componentStack);
+  },
+  onRecoverableError(error, info) {
+    // A module the gateway left for the browser to draw (one the page gives props, or one that could not be drawn
+    // on the server): expected.
+    if ((error as { digest?: unknown } | null)?.digest === CLIENT_ONLY_SLOT) return;
+    console.error(new HydrationMismatchError(error), info.componentStack ?? '');
+  },
+};
+
 /**
- * Draws the live page in place of the server's markup (or of the empty root when there is none): from the page
- * state's answers, once the remote modules the markup was drawn with have loaded.
+ * Makes the server's markup the live page (hydration), or draws the page when there is no markup: from the page
+ * state's answers. The shell hydrates at once; each remote module's part (a Suspense boundary) hydrates when its
+ * module has loaded, the part a visitor taps first.
  */
 export async function takeOver(): Promise<void> {
   // Start reading the remotes file now; remote slots wait for it.
@@ -66,46 +88,49 @@ export async function takeOver(): Promise<void> {
     state = null;
   }
 
-  const root = createRoot(container, {
-    // A remote that is down is expected, handled (its slot shows a fallback) and already logged as a warning.
-    onCaughtError(error, info) {
-      if (error instanceof RemoteUnavailableError) return;
-      console.error(error, info.componentStack);
-    },
-  });
-
-  function render() {
-    // A transition: React renders the page in slices of a few milliseconds, yielding between them, instead of one
-    // long task that would block a phone's main thread (taps, scrolling) until the whole page is built.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <BrowserRouter>
-            <AppProviders queryClient={queryClient}>
-              <App />
-              <ServerMarkupCleanup />
-            </AppProviders>
-          </BrowserRouter>
-        </StrictMode>,
-      );
-    });
-  }
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders queryClient={queryClient}>
+          <App />
+          <LiveOnceHydrated />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
 
   // The federation runtime's work to find and fetch the remote modules, in a task of its own.
   await yieldToMain();
-  const modulesLoaded = state?.modules.length
-    ? preloadRemoteModules(state.modules as RemoteModuleId[], loadRemoteModule, PRELOAD_TIMEOUT_MS)
-    : Promise.resolve();
-  // The shell's own page (home, 404) is in a chunk of its own, listed with the start-up files: loaded before the
-  // first render too. A chunk that does not come in time is drawn after its placeholder, as on a navigation.
+  // The remote modules the markup was drawn with start loading now; their parts hydrate as each arrives.
+  if (state?.modules.length) {
+    void preloadRemoteModules(state.modules as RemoteModuleId[], loadRemoteModule, PRELOAD_TIMEOUT_MS);
+  }
+  // The shell's own page (home, 404) is a chunk of its own, listed with the start-up files: its part hydrates once
+  // it has loaded.
   const page = shellPageAt(window.location.pathname);
-  const pageLoaded = page ? withTimeout(loadShellPage(page), PRELOAD_TIMEOUT_MS) : Promise.resolve();
+  const pageLoaded = page ? loadShellPage(page) : Promise.resolve();
+  pageLoaded.catch(() => {}); // a chunk that fails is loaded again, with a fallback, where it is drawn
   // The first number or date format a page makes loads its language's locale data: in a task of its own too,
   // not in the middle of a render slice.
   await yieldToMain();
-  prepareFormats(langFromPath(window.location.pathname));
-  await Promise.all([modulesLoaded, pageLoaded]);
-  render();
+  const lang = langFromPath(window.location.pathname);
+  prepareFormats(lang);
+  // An Arabic page's right-to-left style plugin (its own chunk, preloaded with the page): there before hydrating.
+  if (lang === 'ar') await loadRtlPlugins();
+
+  // The page is wholly live once the shell, the remote modules the server drew and the shell's own page are.
+  expectParts(['shell', ...(state?.modules ?? []), ...(page ? [`page:${page}`] : [])]);
+  if (state && container.firstElementChild) {
+    // Hydration runs in slices of a few milliseconds, yielding to the visitor's taps and scrolling between them.
+    startTransition(() => {
+      hydrateRoot(container, app, rootOptions);
+    });
+  } else {
+    // No server markup (the shell could not draw the page): the client draws it, its page's chunk first.
+    await withTimeout(pageLoaded, PRELOAD_TIMEOUT_MS);
+    const root = createRoot(container, rootOptions);
+    startTransition(() => root.render(app));
+  }
   // Most visits go back to the home page at some point: its chunk is fetched once this page is loaded and idle.
   if (page !== 'home') afterPageLoad(() => void loadShellPage('home').catch(() => {}));
 }

@@ -94,9 +94,9 @@ async function watch(page: Page) {
   };
 }
 
-/** Waits until the client app has drawn the page (it removes the server's styles after its first render). */
+/** Waits until the client app has hydrated every part of the page. */
 async function live(page: Page) {
-  await expect(page.locator('style[data-server-render]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Late shifts: images, fonts and remotes that finish after the first render.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -227,6 +227,37 @@ test.describe('with JavaScript', () => {
         expect(watched.api).not.toContain('/api/properties/detail');
       });
     }
+  }
+
+  for (const path of ['/', '/ar/properties', 'listing', '/ar/listing']) {
+    test(`the client hydrates the server's markup: every element it drew stays, none is drawn again (${path})`, async ({
+      page,
+      request,
+    }) => {
+      const listing = await aListing(request);
+      const url = path.replace('listing', `property/${listing.id}`);
+      // Marks every element of the markup as it arrives, before any script runs (the scripts start after paint).
+      await page.addInitScript(() => {
+        const mark = () => {
+          for (const element of document.querySelectorAll('#root *'))
+            (element as Element & { __server?: true }).__server = true;
+        };
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') mark();
+        });
+      });
+      await page.goto(url);
+      await live(page);
+      const { total, kept } = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('#root *')] as (Element & { __server?: true })[];
+        return { total: all.length, kept: all.filter((element) => element.__server).length };
+      });
+      expect(total).toBeGreaterThan(100);
+      // Parts that change after hydration (a lazy section coming into view) may add elements; none is replaced.
+      expect(kept).toBeGreaterThan(total * 0.9);
+      // The server's style tag was taken over by styled-components (its rules and class names), not kept beside it.
+      await expect(page.locator('style[data-styled=""]')).toHaveCount(0);
+    });
   }
 
   for (const path of ['/ar', '/no-such-page']) {

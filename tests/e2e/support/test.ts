@@ -1,16 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Waits until a page drawn on the server is live: the client has replaced the server's markup with the same page
- * (its style tag is gone and the root is no longer inert; ADR 0006). Before that, the markup shows but does not
- * react: a click or typed text would go nowhere. Pages drawn by the client alone are live at once.
+ * Waits until a page is live: the client has hydrated the server's markup, every part of it (the shell, each remote
+ * module the server drew, the shell's own page), and the root is no longer inert (ADR 0006, shell/src/startup/
+ * hydration-progress.ts). Before that a part shows but may not react yet. Pages drawn by the client alone are live
+ * once drawn.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      !document.querySelector('style[data-server-render]') &&
-      !document.getElementById('root')?.hasAttribute('inert'),
+    () => {
+      const root = document.getElementById('root');
+      return (
+        document.readyState !== 'loading' && !!root?.hasAttribute('data-live') && !root.hasAttribute('inert')
+      );
+    },
     undefined,
     { timeout: 30_000 },
   );
@@ -60,7 +63,20 @@ export const test = base.extend({
         return response;
       };
     }
+    // The server's markup and the client's first render must be the same page: a hydration error fails the journey
+    // (the shell logs each as "Hydration mismatch"; React's own minified errors #418-#425 name them too).
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (
+        message.type() === 'error' &&
+        /Hydration mismatch|Minified React error #4(1[89]|2[0-5])/.test(text)
+      ) {
+        hydrationErrors.push(`${page.url()}: ${text.slice(0, 500)}`);
+      }
+    });
     await use(page);
+    expect(hydrationErrors, 'hydration errors').toEqual([]);
   },
 });
 

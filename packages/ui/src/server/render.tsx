@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { loadRtlPlugins } from '../rtl.ts';
 
 /**
  * Server rendering for the micro-frontends' `src/server.tsx` (built into `dist-server/render.mjs`, run by the
@@ -42,15 +43,12 @@ function isRefusal(error: unknown): boolean {
   return false;
 }
 
-function styleText(sheet: ServerStyleSheet): string {
-  // getStyleTags() wraps the rules in <style data-styled ...>; the gateway writes its own tag (a data-styled tag
-  // would be taken over by the browser's styled-components, which has other class names). The bookkeeping
-  // styled-components adds for that take-over (`data-styled.g1[id=...]{content:...}` and `/*!sc*/`) goes too.
-  return sheet
-    .getStyleTags()
-    .replace(/<style[^>]*>|<\/style>/g, '')
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
-    .replace(/\/\*!sc\*\/\n?/g, '');
+/** The sheet's rules with styled-components' markers, and the version that wrote them (see ServerRenderResult.css). */
+function styleText(sheet: ServerStyleSheet): { css: string; styledVersion?: string } {
+  const tags = sheet.getStyleTags();
+  const version = /data-styled-version="([^"]+)"/.exec(tags)?.[1];
+  const css = tags.replace(/<style[^>]*>|<\/style>/g, '');
+  return version ? { css, styledVersion: version } : { css };
 }
 
 export interface RenderWithDataOptions {
@@ -74,19 +72,21 @@ export async function renderWithData({
   beforeEachPass,
 }: RenderWithDataOptions): Promise<Omit<ServerRenderResult, 'slots'>> {
   const queryClient = createQueryClient();
+  // An Arabic page's styles are flipped by a plugin loaded on demand: loaded before drawing, so nothing waits.
+  if (lang === 'ar') await loadRtlPlugins();
   // Every page shows the site content (navigation, footer, contact links), and a component waits for it where a
   // page starts without it (useSiteContent): it is there before the first drawing.
   await queryClient.fetchQuery(siteContentQuery);
   const asked = new Set<string>();
   let html = '';
-  let css = '';
+  let styles: { css: string; styledVersion?: string } = { css: '' };
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const sheet = new ServerStyleSheet();
     try {
       beforeEachPass?.();
       initI18n(lang);
       html = renderToString(sheet.collectStyles(element(queryClient)));
-      css = styleText(sheet);
+      styles = styleText(sheet);
     } finally {
       sheet.seal();
     }
@@ -104,7 +104,7 @@ export async function renderWithData({
   }
   const queries = dehydrate(queryClient);
   queryClient.clear();
-  return { html, css, queries };
+  return { html, ...styles, queries };
 }
 
 /** The providers a page has in the browser (router at the page's URL, query client, language, direction). */

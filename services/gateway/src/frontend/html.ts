@@ -72,7 +72,7 @@ export function renderShellHtml(
       () => `<div id="root">${shown.html}</div>\n    ${pageStateScript(shown.state)}`,
     );
   }
-  const style = shown?.css ? `${serverStyleTag(shown.css)}\n    ` : '';
+  const style = shown?.css ? `${serverStyleTag(shown.css, shown.styledVersion)}\n    ` : '';
   // Drawn on the server: the scripts wait for the first screen's pictures to be painted.
   if (shown) html = startScriptsAfterPaint(html);
   if (startupPreloads.length > 0) {

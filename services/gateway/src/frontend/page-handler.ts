@@ -269,7 +269,7 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     const rendered: ServerRenderedPage | null = await rendering;
     // A page that answers 404 still starts the client with the files it draws with: the shell's start-up, and
     // the shell's 404 page (an unknown path) or the listing's module (a listing taken down: "Property not found").
-    const preloads = preloadsFor(rest, page.known);
+    const preloads = preloadsFor(rest, page.known, page.lang);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

@@ -110,13 +110,16 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
           .map((file) => ({ href: `/${file}`, as: 'script' }))
       : [];
 
-  function shellFiles(rest: string, known: boolean): StartupPreload[] {
+  function shellFiles(rest: string, known: boolean, lang: 'en' | 'ar'): StartupPreload[] {
     const startup = asScripts(readShellFiles(join(frontendRoot, SHELL_STARTUP_FILES)));
-    const chunk = shellPageChunk(rest, known);
-    if (!chunk) return startup;
+    // An Arabic page's right-to-left style plugin, then the shell's own page, when the path shows one.
+    const chunks = [lang === 'ar' ? 'lang-ar' : null, shellPageChunk(rest, known)].filter(
+      (chunk): chunk is string => chunk !== null,
+    );
+    if (chunks.length === 0) return startup;
     const pages = readShellFiles(join(frontendRoot, SHELL_PAGE_FILES));
-    const files = pages && typeof pages === 'object' ? (pages as Record<string, unknown>)[chunk] : undefined;
-    return [...startup, ...asScripts(files)];
+    const byChunk = pages && typeof pages === 'object' ? (pages as Record<string, unknown>) : {};
+    return [...startup, ...chunks.flatMap((chunk) => asScripts(byChunk[chunk]))];
   }
 
   function remoteFiles(rest: string): StartupPreload[] {
@@ -148,10 +151,14 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
   }
 
   /** `known`: false for a path no screen answers (the shell's 404 page). */
-  return function preloadsFor(rest: string, known = true): { head: Preload[]; afterStart: StartupPreload[] } {
+  return function preloadsFor(
+    rest: string,
+    known = true,
+    lang: 'en' | 'ar' = 'en',
+  ): { head: Preload[]; afterStart: StartupPreload[] } {
     return {
       head: rest === '/' ? [{ href: HERO_POSTER_URL, as: 'image', fetchpriority: 'high' }] : [],
-      afterStart: [...shellFiles(rest, known), ...remoteFiles(rest)],
+      afterStart: [...shellFiles(rest, known, lang), ...remoteFiles(rest)],
     };
   };
 }

@@ -8,6 +8,7 @@ import {
 import { fillSlots } from './compose.ts';
 import { mergeQueries } from './page-state.ts';
 import type { RendererLoader } from './renderers.ts';
+import { mergeStyleSheets } from './styles.ts';
 
 export { fillSlots } from './compose.ts';
 export { pageStateScript, serverStyleTag } from './page-state.ts';
@@ -17,6 +18,8 @@ export { createRendererLoader } from './renderers.ts';
 export interface ServerRenderedPage {
   html: string;
   css: string;
+  /** The styled-components version that wrote `css`. */
+  styledVersion: string;
   state: PageState;
 }
 
@@ -77,7 +80,8 @@ export function createServerRendering({
     const fills = new Map(drawn.map(({ module, result }) => [module, result.html]));
     return {
       html: fillSlots(shell.html, fills),
-      css: [shell.css, ...drawn.map(({ result }) => result.css)].join(''),
+      css: mergeStyleSheets([shell.css, ...drawn.map(({ result }) => result.css)]),
+      styledVersion: shell.styledVersion ?? '',
       state: {
         queries: mergeQueries([shell.queries, ...drawn.map(({ result }) => result.queries)]),
         modules: drawn.map(({ module }) => module),

@@ -3,6 +3,7 @@ import {
   PAGE_STATE_ID,
   type PageState,
   SERVER_STYLE_ATTRIBUTE,
+  SERVER_STYLE_VERSION_ATTRIBUTE,
 } from '@manzil/contracts/server-render';
 
 /** The queries of several renderings, each once (the shell and a remote may both read the site content). */
@@ -31,7 +32,13 @@ export function pageStateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
-/** The server markup's style rules; `</style` inside them, in any case (there is none in our components), cannot end the tag. */
-export function serverStyleTag(css: string): string {
-  return css ? `<style ${SERVER_STYLE_ATTRIBUTE}>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+/**
+ * The server markup's style rules, in the tag the browser's styled-components takes over (its rules and class names)
+ * when it starts, if it is the version that wrote them. `</style` inside them, in any case (there is none in our
+ * components), cannot end the tag.
+ */
+export function serverStyleTag(css: string, styledVersion = ''): string {
+  if (!css) return '';
+  const version = styledVersion.replace(/[^\w.+-]/g, '');
+  return `<style ${SERVER_STYLE_ATTRIBUTE}="" ${SERVER_STYLE_VERSION_ATTRIBUTE}="${version}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createServerRendering, fillSlots, pageStateScript, serverStyleTag } from './index.ts';
 import { mergeQueries } from './page-state.ts';
+import { mergeStyleSheets } from './styles.ts';
 
 const slot = (module: string, placeholder: string) =>
   `<template data-slot="${module}"></template>${placeholder}<template data-slot-end="${module}"></template>`;
@@ -49,9 +50,36 @@ describe('fillSlots', () => {
     expect(html).toBe('<b>AED $& $1 $$ $`</b>');
   });
 
+  it("keeps each slot's Suspense boundary, and marks the boundary of a module without markup for the browser to draw", () => {
+    const shell = `<main><!--$-->${slot('mfe_search/PropertiesPage', '<p>Search…</p>')}<!--/$--><!--$-->${slot('manzil-client-only', '<p>Card…</p>')}<!--/$--></main>`;
+    const html = fillSlots(shell, new Map([['mfe_search/PropertiesPage', '<section>homes</section>']]));
+    expect(html).toBe(
+      '<main><!--$--><section>homes</section><!--/$-->' +
+        '<!--$!--><template data-dgst="manzil-client-only"></template><p>Card…</p><!--/$--></main>',
+    );
+  });
+
   it('leaves markup without slots unchanged', () => {
     const html = '<main><template id="other"></template>text</main>';
     expect(fillSlots(html, new Map([['mfe_search/PropertiesPage', 'never']]))).toBe(html);
+  });
+});
+
+describe('mergeStyleSheets', () => {
+  it("numbers the groups of several renderers' sheets once, in order, each component's rules and names once", () => {
+    const shell =
+      '.a{}/*!sc*/\ndata-styled.g1[id="sc-a"]{content:"a,"}/*!sc*/\n.b{}/*!sc*/\n.b2{}/*!sc*/\ndata-styled.g2[id="sc-b"]{content:"b,b2,"}/*!sc*/\n';
+    const remote =
+      '.b{}/*!sc*/\n.b3{}/*!sc*/\ndata-styled.g1[id="sc-b"]{content:"b,b3,"}/*!sc*/\n.c{}/*!sc*/\ndata-styled.g2[id="sc-c"]{content:"c,"}/*!sc*/\n';
+    expect(mergeStyleSheets([shell, remote])).toBe(
+      '.a{}/*!sc*/\ndata-styled.g1[id="sc-a"]{content:"a,"}/*!sc*/\n' +
+        '.b{}/*!sc*/\n.b2{}/*!sc*/\n.b3{}/*!sc*/\ndata-styled.g2[id="sc-b"]{content:"b,b2,b3,"}/*!sc*/\n' +
+        '.c{}/*!sc*/\ndata-styled.g3[id="sc-c"]{content:"c,"}/*!sc*/\n',
+    );
+  });
+
+  it('writes nothing for no rules', () => {
+    expect(mergeStyleSheets(['', ''])).toBe('');
   });
 });
 
@@ -103,8 +131,14 @@ describe('pageStateScript', () => {
 });
 
 describe('serverStyleTag', () => {
-  it('wraps the rules in the style tag the client removes once it has drawn the page', () => {
-    expect(serverStyleTag('.a{color:red}')).toBe('<style data-server-render>.a{color:red}</style>');
+  it("wraps the rules in the tag the browser's styled-components of the same version takes over", () => {
+    expect(serverStyleTag('.a{color:red}', '6.6.0')).toBe(
+      '<style data-styled="" data-styled-version="6.6.0">.a{color:red}</style>',
+    );
+    // A version is a version: nothing else gets into the attribute.
+    expect(serverStyleTag('.a{}', '6"><script>')).toBe(
+      '<style data-styled="" data-styled-version="6script">.a{}</style>',
+    );
   });
 
   it('writes nothing for no rules', () => {
@@ -119,6 +153,15 @@ describe('serverStyleTag', () => {
 });
 
 type Render = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** A sheet as styled-components writes it: each group's rules, then its marker (group numbers from 1 per renderer). */
+const sheet = (...groups: [id: string, rule: string][]) =>
+  groups
+    .map(
+      ([id, rule], index) =>
+        `.${rule}{}/*!sc*/\ndata-styled.g${index + 1}[id="${id}"]{content:"${rule},"}/*!sc*/\n`,
+    )
+    .join('');
 
 const result = (html: string, extra: Partial<ServerRenderResult> = {}): ServerRenderResult => ({
   html,
@@ -153,7 +196,8 @@ describe('createServerRendering', () => {
     (...modules: string[]): Render =>
     async () =>
       result(`<header>H</header>${modules.map((m) => slot(m, `<i>${m} loading</i>`)).join('')}`, {
-        css: '.shell{}',
+        css: sheet(['sc-shell', 'shell']),
+        styledVersion: '6.6.0',
         queries: queries(query('["content"]')),
         slots: modules.map((module) => (module === searchSlot.module ? searchSlot : { module })),
       });
@@ -163,10 +207,11 @@ describe('createServerRendering', () => {
       shell: shellWithSlots('mfe_search/PropertiesPage', 'mfe_chat/ChatWidget'),
       'mfe_search/PropertiesPage': async () =>
         result('<section>homes</section>', {
-          css: '.search{}',
+          css: sheet(['sc-button', 'button'], ['sc-search', 'search']),
           queries: queries(query('["content"]'), query('["properties"]')),
         }),
-      'mfe_chat/ChatWidget': async () => result('<aside>chat</aside>', { css: '.chat{}' }),
+      'mfe_chat/ChatWidget': async () =>
+        result('<aside>chat</aside>', { css: sheet(['sc-button', 'button'], ['sc-chat', 'chat']) }),
     });
     const onError = vi.fn();
     const renderPage = createServerRendering({
@@ -178,7 +223,14 @@ describe('createServerRendering', () => {
     const page = await renderPage('/ar/properties?listingType=rent', 'ar');
     expect(page).toEqual({
       html: '<header>H</header><section>homes</section><aside>chat</aside>',
-      css: '.shell{}.search{}.chat{}',
+      // One sheet, each component's group numbered once in page order (the shared button's rules once).
+      css: sheet(
+        ['sc-shell', 'shell'],
+        ['sc-button', 'button'],
+        ['sc-search', 'search'],
+        ['sc-chat', 'chat'],
+      ),
+      styledVersion: '6.6.0',
       state: {
         queries: queries(query('["content"]'), query('["properties"]')),
         modules: ['mfe_search/PropertiesPage', 'mfe_chat/ChatWidget'],
@@ -298,8 +350,11 @@ describe('createServerRendering', () => {
       },
       'mfe_property/PropertyPage': null,
       'mfe_chat/ChatWidget': async () =>
-        result('<aside>chat</aside>', { css: '.chat{}', queries: queries(query('["chat"]')) }),
-      'mfe_admin/AdminApp': async () => result('<form>admin</form>', { css: '.admin{}' }),
+        result('<aside>chat</aside>', {
+          css: sheet(['sc-chat', 'chat']),
+          queries: queries(query('["chat"]')),
+        }),
+      'mfe_admin/AdminApp': async () => result('<form>admin</form>', { css: sheet(['sc-admin', 'admin']) }),
     });
     const onError = vi.fn();
     const renderPage = createServerRendering({
@@ -313,7 +368,7 @@ describe('createServerRendering', () => {
       '<header>H</header><i>mfe_search/PropertiesPage loading</i><i>mfe_property/PropertyPage loading</i>' +
         '<aside>chat</aside><i>mfe_admin/AdminApp loading</i>',
     );
-    expect(page?.css).toBe('.shell{}.chat{}');
+    expect(page?.css).toBe(sheet(['sc-shell', 'shell'], ['sc-chat', 'chat']));
     expect(page?.state).toEqual({
       queries: queries(query('["content"]'), query('["chat"]')),
       modules: ['mfe_chat/ChatWidget'],

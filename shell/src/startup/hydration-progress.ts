@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+
+/**
+ * Which parts of a server-drawn page are hydrated. The shell hydrates first; each remote module's part and the
+ * shell's own page chunk (Suspense boundaries) hydrate when their code has loaded. Once every part the server drew
+ * is live, the root gets `data-live`: the page is wholly interactive (the browser journeys wait for it).
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+let waiting: Set<string> | null = null;
+
+function markLiveIfDone(): void {
+  if (waiting && waiting.size > 0) return;
+  document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
+}
+
+/** The parts to wait for (the remote modules and the shell page the server drew); none: live once the shell is. */
+export function expectParts(parts: readonly string[]): void {
+  waiting = new Set(parts);
+}
+
+/** Called when a part has hydrated (or been drawn by the client). */
+export function partLive(part: string): void {
+  waiting?.delete(part);
+  markLiveIfDone();
+}
+
+/** Rendered at the end of a part: its effect runs once the part is hydrated and committed. */
+export function PartLive({ part }: { part: string }) {
+  useEffect(() => {
+    partLive(part);
+  }, [part]);
+  return null;
+}
