@@ -1,7 +1,8 @@
 // A built site to measure: the gateway of a build (services/gateway/dist/server.js) started on its own port with
-// a fresh data folder, ready once its catalog is seeded.
+// a fresh data folder, ready once its catalog is seeded; and the build of another commit, made once in a
+// temporary git worktree and kept for the next run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,6 +18,17 @@ export async function waitFor(check, what, timeoutMs) {
       throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
     await new Promise((done) => setTimeout(done, 1000));
   }
+}
+
+function run(command, args, cwd, env = process.env) {
+  return new Promise((done, fail) => {
+    // Their output goes to stderr: stdout carries only the figures.
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', process.stderr, process.stderr] });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`)),
+    );
+  });
 }
 
 function git(root, ...args) {
@@ -43,6 +55,35 @@ export async function describeCommit(root, name) {
 /** Whether the work tree differs from its HEAD (the measured build may then carry uncommitted changes). */
 export async function isDirty(root) {
   return (await git(root, 'status', '--porcelain', '--untracked-files=no')) !== '';
+}
+
+/**
+ * Builds `sha` in a git worktree under the system's temporary folder (npm ci, npm run build), once: a second run
+ * finds the finished build (marked by a file) and reuses it. Returns the worktree's folder.
+ */
+export async function buildCommit(root, sha) {
+  const dir = join(tmpdir(), `manzil-perf-build-${sha.slice(0, 12)}`);
+  const done = join(dir, '.perf-build-done');
+  if (existsSync(done)) {
+    console.error(`perf: reusing the build of ${sha.slice(0, 7)} in ${dir}`);
+    return dir;
+  }
+  // A build that stopped halfway is started again from a clean checkout.
+  if (existsSync(dir)) {
+    await git(root, 'worktree', 'remove', '--force', dir).catch(() =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
+  }
+  await git(root, 'worktree', 'prune');
+  console.error(`perf: building ${sha.slice(0, 7)} in ${dir} (npm ci, npm run build; once, then reused)`);
+  await git(root, 'worktree', 'add', '--detach', dir, sha);
+  // No browser download: the measurements use Debian's Chromium.
+  const env = { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  const install = existsSync(join(dir, 'package-lock.json')) ? 'ci' : 'install';
+  await run('npm', [install, '--no-audit', '--no-fund'], dir, env);
+  await run('npm', ['run', 'build'], dir, env);
+  writeFileSync(done, `${new Date().toISOString()}\n`);
+  return dir;
 }
 
 /**

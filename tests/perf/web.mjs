@@ -1,7 +1,8 @@
 // Web performance (issues 10 and 26): a repeatable figure of a phone's first seconds on the home, properties and
-// listing pages, in English and Arabic (the /ar prefix).
+// listing pages, in English and Arabic (the /ar prefix), for this tree's build and, side by side, another commit's.
 //
 //   npm run build && npm run perf:web
+//   PERF_COMPARE=HEAD~3 npm run perf:web          the build of HEAD~3 ("before") against this one ("after")
 //
 // Per page and language, the median of PERF_RUNS runs (default 3) of:
 // - Lighthouse (npm) in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with its mobile profile
@@ -16,7 +17,10 @@
 // INP < 200 ms.
 //
 // It starts this tree's built gateway on PERF_PORT (default 3300) with a fresh data folder (or DATA_DIR), or
-// measures PERF_BASE_URL when set; it waits for the seed to finish.
+// measures PERF_BASE_URL when set. PERF_COMPARE=<commit> builds that commit once in a git worktree under the
+// system's temporary folder (npm ci, npm run build; reused by the next run), serves it on PERF_COMPARE_PORT
+// (default PERF_PORT + 1) with a fresh data folder, and measures both builds in turn, run after run (before,
+// after, before, after...), so that the machine's noise falls on both. Both wait for their seed to finish.
 // PERF_PAGES (home,properties,listing) and PERF_LANGS (en,ar) pick pages and languages; PERF_REPORT_DIR keeps each
 // Lighthouse report (JSON); PERF_JSON=<file> writes every figure (each run and the medians) as JSON. The report
 // goes to stdout, progress to stderr. Always exits 0 once measured: not a CI test, the figures depend on the
@@ -27,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
 import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
 import { formatReport, median, summarise, TARGETS } from './report.mjs';
-import { describeCommit, isDirty, startGateway, waitUntilSeeded } from './serve-build.mjs';
+import { buildCommit, describeCommit, isDirty, startGateway, waitUntilSeeded } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -56,7 +60,19 @@ const stops = [];
 let chrome;
 let browser;
 try {
+  // The builds, "before" (PERF_COMPARE) first.
   const builds = [];
+  if (env.PERF_COMPARE) {
+    const commit = await describeCommit(root, env.PERF_COMPARE);
+    const dir = await buildCommit(root, commit.sha);
+    const comparePort = Number(env.PERF_COMPARE_PORT ?? port + 1);
+    builds.push({
+      id: 'before',
+      label: `${env.PERF_COMPARE} = ${commit.short} "${shorten(commit.subject)}"`,
+      commit: commit.sha,
+      start: () => startGateway({ root: dir, port: comparePort }),
+    });
+  }
   const head = await describeCommit(root, 'HEAD');
   builds.push({
     id: 'after',
