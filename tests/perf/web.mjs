@@ -1,209 +1,195 @@
-// Web performance (issue 10): Lighthouse from npm in Debian's Chromium with Lighthouse's mobile settings
-// (Moto G class phone, simulated slow 4G and 4x CPU slowdown) on the home, properties and listing pages in
-// English and Arabic. Prints one line per page and language and compares with the targets:
-// performance >= 90; accessibility, best practices and SEO >= 95; LCP < 2.0 s, CLS < 0.05, TBT < 200 ms.
+// Web performance (issues 10 and 26): a repeatable figure of a phone's first seconds on the home, properties and
+// listing pages, in English and Arabic (the /ar prefix), for this tree's build and, side by side, another commit's.
 //
 //   npm run build && npm run perf:web
+//   PERF_COMPARE=HEAD~3 npm run perf:web          the build of HEAD~3 ("before") against this one ("after")
 //
-// It starts the built gateway on PERF_PORT (default 3300) with a fresh data folder (or DATA_DIR), or measures
-// PERF_BASE_URL when set. PERF_RUNS (default 1) runs each page several times and keeps the median performance
-// run; PERF_REPORT_DIR keeps the whole reports; PERF_PAGES and PERF_LANGS pick pages and languages. Not part of
-// CI: the figures depend on the machine; record them in docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+// Per page and language, the median of PERF_RUNS runs (default 3) of:
+// - Lighthouse (npm) in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with its mobile profile
+//   (simulated slow 4G, 4x CPU slowdown): performance score, TBT, LCP, CLS, page bytes, the main-thread breakdown
+//   (mainthread-work-breakdown) and the top 5 scripts by evaluation time (bootup-time); the machine's benchmark
+//   index (lhr.environment.benchmarkIndex) heads the report;
+// - INP of a first tap (inp.mjs): playwright-core in the same Chromium as a phone with CPU throttling 4x, taps the
+//   search form (home), the filters button (properties) or the gallery's next arrow (listing) once the page has
+//   loaded (PERF_TAP_AT=idle, no request for 500 ms; or visible, as soon as the element shows), and reads
+//   web-vitals' onINP.
+// Targets (issue 26), marked ✗ when missed: performance >= 90, TBT <= 300 ms, LCP <= 2.0 s, CLS <= 0.02,
+// INP < 200 ms.
+//
+// It starts this tree's built gateway on PERF_PORT (default 3300) with a fresh data folder (or DATA_DIR), or
+// measures PERF_BASE_URL when set. PERF_COMPARE=<commit> builds that commit once in a git worktree under the
+// system's temporary folder (npm ci, npm run build; reused by the next run), serves it on PERF_COMPARE_PORT
+// (default PERF_PORT + 1) with a fresh data folder, and measures both builds in turn, run after run (before,
+// after, before, after...), so that the machine's noise falls on both. Both wait for their seed to finish.
+// PERF_PAGES (home,properties,listing) and PERF_LANGS (en,ar) pick pages and languages; PERF_REPORT_DIR keeps each
+// Lighthouse report (JSON); PERF_JSON=<file> writes every figure (each run and the medians) as JSON. The report
+// goes to stdout, progress to stderr. Always exits 0 once measured: not a CI test, the figures depend on the
+// machine; record them in docs/benchmarks.md with the benchmark index.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
+import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
+import { formatReport, median, summarise, TARGETS } from './report.mjs';
+import { buildCommit, describeCommit, isDirty, startGateway, waitUntilSeeded } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 1));
-// PERF_REPORT_DIR keeps each run's whole Lighthouse report (JSON) there, to see where the time goes.
-const reportDir = process.env.PERF_REPORT_DIR ? resolve(process.env.PERF_REPORT_DIR) : null;
+const env = process.env;
+const chromePath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(env.PERF_RUNS ?? 3));
+const tapAt = env.PERF_TAP_AT === 'visible' ? 'visible' : 'idle';
+const reportDir = env.PERF_REPORT_DIR ? resolve(env.PERF_REPORT_DIR) : null;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
+const port = Number(env.PERF_PORT ?? 3300);
+const only = (name, value) => !env[name] || env[name].split(',').includes(value);
+const pages = ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page));
+const langs = ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang));
 
-const TARGETS = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 95,
-  lcp: 2000,
-  cls: 0.05,
-  tbt: 200,
-};
-
-async function waitFor(check, what, timeoutMs) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((done) => setTimeout(done, 1000));
-  }
+// A commit's subject cut at a word, for the report's header.
+function shorten(text, length = 70) {
+  return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length))}…`;
 }
 
-async function startGateway() {
-  const port = Number(process.env.PERF_PORT ?? 3300);
-  const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'manzil-perf-'));
-  const child = spawn(process.execPath, [join(root, 'services', 'gateway', 'dist', 'server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    if (!process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the gateway start', 240_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { baseUrl, stop };
+function pathOf(page, lang, listingId) {
+  const path = { home: '/', properties: '/properties', listing: `/property/${listingId}` }[page];
+  if (lang === 'en') return path;
+  return path === '/' ? '/ar' : `/ar${path}`;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function audit(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (reportDir) {
-    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
-    writeFileSync(join(reportDir, `${name}.${Date.now()}.json`), result.report);
-  }
-  const { categories, audits, runtimeError, runWarnings } = result.lhr;
-  if (runtimeError) console.error(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  for (const warning of runWarnings ?? []) console.error(`  ${url}: ${warning}`);
-  const score = (name) => Math.round((categories[name]?.score ?? Number.NaN) * 100);
-  const value = (name) => audits[name]?.numericValue ?? Number.NaN;
-  return {
-    failed: Boolean(runtimeError),
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbt: value('total-blocking-time'),
-    bytes: value('total-byte-weight'),
-    failing: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
-  };
-}
-
-function meets(r) {
-  return (
-    r.performance >= TARGETS.performance &&
-    r.accessibility >= TARGETS.accessibility &&
-    r['best-practices'] >= TARGETS['best-practices'] &&
-    r.seo >= TARGETS.seo &&
-    r.lcp < TARGETS.lcp &&
-    r.cls < TARGETS.cls &&
-    r.tbt < TARGETS.tbt
-  );
-}
-
-const own = process.env.PERF_BASE_URL ? null : await startGateway();
-const baseUrl = (process.env.PERF_BASE_URL ?? own?.baseUrl ?? '').replace(/\/$/, '');
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-let failed = false;
+const stops = [];
+let chrome;
+let browser;
 try {
-  let listingId;
-  await waitFor(
-    async () => {
-      const body = await (await fetch(`${baseUrl}/api/properties/search?limit=1&sortBy=newest`)).json();
-      listingId = body.properties?.[0]?.id;
-      return Boolean(listingId);
-    },
-    'the seeded catalog',
-    240_000,
+  // The builds, "before" (PERF_COMPARE) first.
+  const builds = [];
+  if (env.PERF_COMPARE) {
+    const commit = await describeCommit(root, env.PERF_COMPARE);
+    const dir = await buildCommit(root, commit.sha);
+    const comparePort = Number(env.PERF_COMPARE_PORT ?? port + 1);
+    builds.push({
+      id: 'before',
+      label: `${env.PERF_COMPARE} = ${commit.short} "${shorten(commit.subject)}"`,
+      commit: commit.sha,
+      start: () => startGateway({ root: dir, port: comparePort }),
+    });
+  }
+  const head = await describeCommit(root, 'HEAD');
+  builds.push({
+    id: 'after',
+    label: env.PERF_BASE_URL
+      ? 'the running site (PERF_BASE_URL)'
+      : `this tree, ${head.short}${(await isDirty(root)) ? ' with uncommitted changes' : ''} "${shorten(head.subject, 60)}"`,
+    commit: env.PERF_BASE_URL ? null : head.sha,
+    start: async () =>
+      env.PERF_BASE_URL
+        ? { baseUrl: env.PERF_BASE_URL.replace(/\/$/, ''), stop: () => {} }
+        : startGateway({ root, port, dataDir: env.DATA_DIR }),
+  });
+  await Promise.all(
+    builds.map(async (build) => {
+      const gateway = await build.start();
+      stops.push(gateway.stop);
+      build.baseUrl = gateway.baseUrl;
+      build.listingId = await waitUntilSeeded(gateway.baseUrl);
+      build.label += ` on ${build.baseUrl}`;
+      console.error(`perf: ${build.id} ready on ${build.baseUrl} (listing ${build.listingId})`);
+    }),
   );
-  // Seeding generates the listings' photos after the first listings answer: measuring then would time the
-  // seeding's CPU work as the page's (it doubled TBT). Wait until the site reports itself healthy.
-  await waitFor(
-    async () => (await (await fetch(`${baseUrl}/api/health`)).json()).status === 'ok',
-    'the end of seeding',
-    300_000,
-  );
-  // PERF_PAGES (home,properties,listing) and PERF_LANGS (en,ar) measure only some pages, to compare two builds.
-  const only = (name, value) => !process.env[name] || process.env[name].split(',').includes(value);
-  const pages = [
-    ['home', '/'],
-    ['properties', '/properties'],
-    ['listing', `/property/${listingId}`],
-  ].filter(([name]) => only('PERF_PAGES', name));
-  console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${baseUrl}, ${runs} run(s) each`,
-  );
-  console.log('page        lang  perf  a11y  best   seo    FCP     LCP    CLS    TBT   bytes   ');
-  for (const [name, path] of pages) {
-    for (const lang of ['en', 'ar'].filter((value) => only('PERF_LANGS', value))) {
-      const url = `${baseUrl}${lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path}`;
-      // A first visit warms the server's caches (as a returning crawler or visitor would find them).
-      await fetch(url);
-      const results = [];
-      for (let i = 0; i < runs; i += 1) {
-        let result = await audit(url, chrome.port);
-        // Lighthouse sometimes fails to record the first trace of a browser (NO_NAVSTART): measure again.
-        for (let retry = 0; retry < 2 && result.failed; retry += 1) result = await audit(url, chrome.port);
-        results.push(result);
+
+  chrome = await launchChrome(chromePath);
+  browser = await launchBrowser(chromePath);
+  const cpuSlowdown = 4;
+  const figures = [];
+  for (const page of pages) {
+    for (const lang of langs) {
+      const entry = { page, lang, builds: {} };
+      for (const build of builds) {
+        const url = `${build.baseUrl}${pathOf(page, lang, build.listingId)}`;
+        entry.builds[build.id] = { url, lighthouse: [], taps: [] };
+        // A first visit warms the server's caches (as a returning crawler or visitor would find them).
+        await fetch(url);
       }
-      const perf = median(results.map((r) => r.performance));
-      const r = results.find((entry) => entry.performance === perf) ?? results[0];
-      const ok = meets(r);
-      failed ||= !ok;
-      console.log(
-        [
-          name.padEnd(11),
-          lang.padEnd(4),
-          String(r.performance).padStart(5),
-          String(r.accessibility).padStart(5),
-          String(r['best-practices']).padStart(5),
-          String(r.seo).padStart(5),
-          `${(r.fcp / 1000).toFixed(2)} s`.padStart(7),
-          `${(r.lcp / 1000).toFixed(2)} s`.padStart(7),
-          r.cls.toFixed(3).padStart(6),
-          `${Math.round(r.tbt)} ms`.padStart(7),
-          `${Math.round(r.bytes / 1024)} KB`.padStart(8),
-          ok ? '  ok' : `  below target${r.failing.length ? ` (${r.failing.slice(0, 6).join(', ')})` : ''}`,
-        ].join(' '),
-      );
+      for (let run = 1; run <= runs; run += 1) {
+        for (const build of builds) {
+          const measured = entry.builds[build.id];
+          const lh = await runLighthouse(measured.url, chrome.port, reportDir);
+          const tap = await measureFirstTap(browser, measured.url, page, { cpuSlowdown, tapAt }).catch(
+            (error) => {
+              console.error(`  ${measured.url}: the tap failed: ${error.message.split('\n')[0]}`);
+              return { inp: null, done: false, error: error.message.split('\n')[0] };
+            },
+          );
+          measured.lighthouse.push(lh);
+          measured.taps.push(tap);
+          const lighthouseFigures = lh.failed
+            ? 'Lighthouse failed'
+            : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}`;
+          const tapFigures = tap.error
+            ? 'the tap failed'
+            : `INP ${tap.inp ?? '-'} ms${tap.done ? '' : ' (no effect)'}`;
+          console.error(
+            `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}`,
+          );
+        }
+      }
+      for (const build of builds) {
+        const measured = entry.builds[build.id];
+        measured.median = summarise(measured.lighthouse, measured.taps);
+      }
+      figures.push(entry);
     }
   }
-  console.log(
-    `targets: performance >= ${TARGETS.performance}, accessibility/best practices/SEO >= 95, LCP < 2.0 s, CLS < 0.05, TBT < 200 ms`,
+
+  const benchmark = Object.fromEntries(
+    builds.map((build) => {
+      const all = figures.flatMap((entry) =>
+        entry.builds[build.id].lighthouse.map((run) => run.benchmarkIndex),
+      );
+      return [build.id, { median: median(all), all }];
+    }),
   );
+  const first = figures[0]?.builds[builds[0].id].lighthouse[0];
+  const settings = first?.settings ?? {};
+  const chromium = browser.version();
+  const header = [
+    `Lighthouse ${lighthouseVersion} (${settings.formFactor}, ${settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod} throttling, ${settings.cpuSlowdownMultiplier}x CPU slowdown) in Chromium ${chromium}, median of ${runs} run(s) per page, language and build`,
+    `INP: the first tap (${Object.entries(TAPS)
+      .filter(([page]) => pages.includes(page))
+      .map(([page, tap]) => `${page}: ${tap.what}`)
+      .join(
+        '; ',
+      )}) with web-vitals in playwright-core, ${cpuSlowdown}x CPU throttling, tapped ${tapAt === 'idle' ? 'once the network is idle' : 'as soon as it shows'}`,
+  ];
+  const results = figures.map(({ page, lang, builds: by }) => ({
+    page,
+    lang,
+    builds: Object.fromEntries(Object.entries(by).map(([id, measured]) => [id, measured.median])),
+  }));
+  console.log(formatReport({ header, builds, benchmark, results }));
+
+  if (env.PERF_JSON) {
+    const json = {
+      date: new Date().toISOString(),
+      lighthouse: lighthouseVersion,
+      chromium,
+      settings: { ...settings, inpCpuSlowdown: cpuSlowdown, tapAt },
+      runs,
+      targets: Object.fromEntries(Object.entries(TARGETS).map(([key, target]) => [key, target.text])),
+      builds: builds.map(({ id, label, commit, baseUrl, listingId }) => ({
+        id,
+        label,
+        commit,
+        baseUrl,
+        listingId,
+      })),
+      benchmarkIndex: benchmark,
+      pages: figures,
+    };
+    writeFileSync(resolve(env.PERF_JSON), `${JSON.stringify(json, null, 2)}\n`);
+    console.error(`perf: figures written to ${resolve(env.PERF_JSON)}`);
+  }
 } finally {
-  chrome.kill();
-  own?.stop();
+  await browser?.close();
+  chrome?.kill();
+  for (const stop of stops) stop();
 }
-process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,97 @@
+// One Lighthouse navigation (npm's lighthouse, its default mobile profile: simulated slow 4G and a 4x CPU
+// slowdown) in a Chromium started by chrome-launcher, reduced to the figures the perf report compares.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+  .version;
+
+export function launchChrome(chromePath) {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Lighthouse's main-thread groups (mainthread-work-breakdown), in the order the report shows them. */
+export const MAIN_THREAD_GROUPS = {
+  scriptEvaluation: 'script eval',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'rendering',
+  scriptParseCompile: 'parse/compile',
+  parseHTML: 'parse HTML & CSS',
+  garbageCollection: 'GC',
+  other: 'other',
+};
+
+function figures(lhr) {
+  const { categories, audits, environment, configSettings } = lhr;
+  const value = (name) => audits[name]?.numericValue ?? null;
+  const mainThread = Object.fromEntries(Object.keys(MAIN_THREAD_GROUPS).map((group) => [group, 0]));
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    mainThread[item.group] = (mainThread[item.group] ?? 0) + item.duration;
+  }
+  return {
+    performance:
+      categories.performance?.score == null ? null : Math.round(categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
+    mainThreadTotal: value('mainthread-work-breakdown'),
+    mainThread,
+    // bootup-time lists the scripts whose main-thread time is at least 50 ms (under the CPU slowdown).
+    scripts: (audits['bootup-time']?.details?.items ?? []).map((item) => ({
+      url: item.url,
+      scripting: item.scripting,
+      parseCompile: item.scriptParseCompile,
+      total: item.total,
+    })),
+    benchmarkIndex: environment?.benchmarkIndex ?? null,
+    userAgent: environment?.hostUserAgent ?? null,
+    settings: {
+      formFactor: configSettings.formFactor,
+      throttlingMethod: configSettings.throttlingMethod,
+      cpuSlowdownMultiplier: configSettings.throttling?.cpuSlowdownMultiplier,
+    },
+  };
+}
+
+async function audit(url, port, reportDir) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (reportDir) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    writeFileSync(join(reportDir, `${new URL(url).port}${name}.${Date.now()}.json`), result.report);
+  }
+  const { runtimeError, runWarnings } = result.lhr;
+  if (runtimeError) console.error(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const warning of runWarnings ?? []) console.error(`  ${url}: ${warning}`);
+  return { failed: Boolean(runtimeError), figures: figures(result.lhr) };
+}
+
+/**
+ * Lighthouse's figures for `url` in the Chromium listening on `port`; PERF_REPORT_DIR-style `reportDir` keeps the
+ * whole report. Lighthouse sometimes fails to record the first trace of a browser (NO_NAVSTART): measured again,
+ * twice at most.
+ */
+export async function runLighthouse(url, port, reportDir) {
+  let result = await audit(url, port, reportDir);
+  for (let retry = 0; retry < 2 && result.failed; retry += 1) result = await audit(url, port, reportDir);
+  return { ...result.figures, failed: result.failed };
+}

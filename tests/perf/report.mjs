@@ -1,0 +1,204 @@
+// The perf report: medians of the runs, the targets (issue 26), and the tables printed to stdout, one column per
+// build ("before → after" when a second build is compared).
+import { MAIN_THREAD_GROUPS } from './lighthouse-run.mjs';
+
+export const TARGETS = {
+  performance: { at: 90, text: '>= 90', ok: (v) => v >= 90 },
+  tbt: { at: 300, text: '<= 300 ms', ok: (v) => v <= 300 },
+  lcp: { at: 2000, text: '<= 2.0 s', ok: (v) => v <= 2000 },
+  cls: { at: 0.02, text: '<= 0.02', ok: (v) => v <= 0.02 },
+  inp: { at: 200, text: '< 200 ms', ok: (v) => v < 200 },
+};
+
+/** The median of the numbers (the mean of the middle two for an even count); null without any. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function shortUrl(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url; // "Other", "Unattributable"
+  }
+}
+
+/**
+ * The median of each figure over the runs of one page, language and build: each figure on its own (the median
+ * performance score and the median TBT may come from different runs), the main-thread groups each, and each
+ * script's evaluation time (a script a run did not list counts 0 ms in it) before keeping the top 5.
+ */
+export function summarise(allRuns, tapRuns) {
+  // A run Lighthouse could not complete (after its retries) has no figures to count.
+  const lighthouseRuns = allRuns.filter((run) => !run.failed);
+  const of = (key) => median(lighthouseRuns.map((run) => run[key]));
+  const mainThread = Object.fromEntries(
+    Object.keys(MAIN_THREAD_GROUPS).map((group) => [
+      group,
+      median(lighthouseRuns.map((r) => r.mainThread[group])),
+    ]),
+  );
+  const urls = new Set(lighthouseRuns.flatMap((run) => run.scripts.map((script) => shortUrl(script.url))));
+  const scripts = [...urls]
+    .map((url) => ({
+      url,
+      scripting: median(
+        lighthouseRuns.map(
+          (run) => run.scripts.find((script) => shortUrl(script.url) === url)?.scripting ?? 0,
+        ),
+      ),
+    }))
+    .sort((a, b) => b.scripting - a.scripting)
+    .slice(0, 5);
+  const tap = (key) => median(tapRuns.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    cls: of('cls'),
+    tbt: of('tbt'),
+    bytes: of('bytes'),
+    mainThreadTotal: of('mainThreadTotal'),
+    mainThread,
+    topScripts: scripts,
+    inp: tap('inp'),
+    inpInputDelay: tap('inputDelay'),
+    inpProcessing: tap('processing'),
+    inpPresentation: tap('presentation'),
+    tapsWithEffect: `${tapRuns.filter((run) => run.done).length}/${tapRuns.length}`,
+    failedRuns: allRuns.length - lighthouseRuns.length,
+  };
+}
+
+const FORMAT = {
+  performance: (v) => String(Math.round(v)),
+  tbt: (v) => `${Math.round(v)}`,
+  lcp: (v) => (v / 1000).toFixed(2),
+  cls: (v) => v.toFixed(3),
+  inp: (v) => `${Math.round(v)}`,
+  bytes: (v) => `${Math.round(v / 1024)}`,
+  ms: (v) => `${Math.round(v)}`,
+};
+
+// A figure, marked ✗ when it misses its target.
+function cell(key, value, format = FORMAT[key]) {
+  if (value == null) return '-';
+  const miss = TARGETS[key] && !TARGETS[key].ok(value);
+  return `${format(value)}${miss ? ' ✗' : ''}`;
+}
+
+function side(values) {
+  return values.join(' → ');
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows
+    .map((row) =>
+      row
+        .map((value, column) => String(value).padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * The report as text: `results` is the list of { page, lang, builds: { <build id>: summary } } in the order of
+ * `builds` ([{ id, label }]), `benchmark` the benchmark index of each build's runs ({ median, all }) by build id.
+ */
+export function formatReport({ header, builds, benchmark, results }) {
+  const ids = builds.map((build) => build.id);
+  const lines = [...header];
+  const index = ({ median: middle, all }) => {
+    const known = all.filter((value) => value != null);
+    if (middle == null) return '-';
+    return `${Math.round(middle)} (${Math.round(Math.min(...known))} to ${Math.round(Math.max(...known))})`;
+  };
+  lines.push(
+    `benchmark index (Lighthouse; median of the runs, lowest to highest): ${builds
+      .map((build) => `${build.id} ${index(benchmark[build.id])}`)
+      .join(', ')}`,
+  );
+  for (const build of builds) lines.push(`  ${build.id}: ${build.label}`);
+  lines.push('');
+
+  const label = (key, unit) => `${key}${unit ? ` (${unit})` : ''}`;
+  const summary = [
+    [
+      'page',
+      'lang',
+      label('performance'),
+      label('TBT', 'ms'),
+      label('LCP', 's'),
+      label('CLS'),
+      label('INP first tap', 'ms'),
+      label('bytes', 'KB'),
+      ids.length > 1 ? 'taps with effect' : 'tap had effect',
+    ],
+  ];
+  for (const { page, lang, builds: by } of results) {
+    const each = (key) => side(ids.map((id) => cell(key, by[id][key])));
+    summary.push([
+      page,
+      lang,
+      each('performance'),
+      each('tbt'),
+      each('lcp'),
+      each('cls'),
+      each('inp'),
+      each('bytes'),
+      side(ids.map((id) => by[id].tapsWithEffect)),
+    ]);
+  }
+  lines.push(table(summary));
+  for (const { page, lang, builds: by } of results) {
+    for (const id of ids) {
+      if (by[id].failedRuns > 0)
+        lines.push(`${page} ${lang} ${id}: ${by[id].failedRuns} Lighthouse run(s) failed, not counted`);
+    }
+  }
+  lines.push(
+    `targets: performance ${TARGETS.performance.text}, TBT ${TARGETS.tbt.text}, LCP ${TARGETS.lcp.text}, CLS ${TARGETS.cls.text}, INP ${TARGETS.inp.text}; ✗ misses its target`,
+  );
+  lines.push('');
+
+  lines.push('main-thread work under the CPU slowdown (Lighthouse mainthread-work-breakdown, ms)');
+  const groups = Object.keys(MAIN_THREAD_GROUPS);
+  const breakdown = [['page', 'lang', 'total', ...groups.map((group) => MAIN_THREAD_GROUPS[group])]];
+  for (const { page, lang, builds: by } of results) {
+    breakdown.push([
+      page,
+      lang,
+      side(ids.map((id) => cell('ms', by[id].mainThreadTotal))),
+      ...groups.map((group) => side(ids.map((id) => cell('ms', by[id].mainThread[group])))),
+    ]);
+  }
+  lines.push(table(breakdown));
+  lines.push('');
+
+  lines.push('top 5 scripts by evaluation time (Lighthouse bootup-time, ms)');
+  for (const { page, lang, builds: by } of results) {
+    lines.push(`${page} ${lang}`);
+    for (const id of ids) {
+      const scripts = by[id].topScripts.map((script) => `${script.url} ${Math.round(script.scripting)}`);
+      lines.push(`  ${ids.length > 1 ? `${id}: `.padEnd(8) : ''}${scripts.join(', ') || '-'}`);
+    }
+  }
+  lines.push('');
+
+  lines.push('INP of the first tap, its parts (ms): input delay + processing + presentation');
+  for (const { page, lang, builds: by } of results) {
+    const parts = ids.map((id) => {
+      const s = by[id];
+      return s.inp == null
+        ? `${id} -`
+        : `${ids.length > 1 ? `${id} ` : ''}${Math.round(s.inp)} = ${Math.round(s.inpInputDelay)} + ${Math.round(s.inpProcessing)} + ${Math.round(s.inpPresentation)}`;
+    });
+    lines.push(`  ${`${page} ${lang}`.padEnd(14)} ${parts.join('   ')}`);
+  }
+  return lines.join('\n');
+}

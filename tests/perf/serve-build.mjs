@@ -1,0 +1,145 @@
+// A built site to measure: the gateway of a build (services/gateway/dist/server.js) started on its own port with
+// a fresh data folder, ready once its catalog is seeded; and the build of another commit, made once in a
+// temporary git worktree and kept for the next run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function waitFor(check, what, timeoutMs) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+
+function run(command, args, cwd, env = process.env) {
+  return new Promise((done, fail) => {
+    // Their output goes to stderr: stdout carries only the figures.
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', process.stderr, process.stderr] });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`)),
+    );
+  });
+}
+
+function git(root, ...args) {
+  return new Promise((done, fail) => {
+    const child = spawn('git', ['-C', root, ...args], { stdio: ['ignore', 'pipe', process.stderr] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(out.trim()) : fail(new Error(`git ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** The commit a name (HEAD~3, a branch, a short hash) stands for, and its one-line subject. */
+export async function describeCommit(root, name) {
+  const sha = await git(root, 'rev-parse', '--verify', `${name}^{commit}`);
+  const subject = await git(root, 'log', '-1', '--format=%s', sha);
+  return { sha, short: sha.slice(0, 7), subject };
+}
+
+/** Whether the work tree differs from its HEAD (the measured build may then carry uncommitted changes). */
+export async function isDirty(root) {
+  return (await git(root, 'status', '--porcelain', '--untracked-files=no')) !== '';
+}
+
+/**
+ * Builds `sha` in a git worktree under the system's temporary folder (npm ci, npm run build), once: a second run
+ * finds the finished build (marked by a file) and reuses it. Returns the worktree's folder.
+ */
+export async function buildCommit(root, sha) {
+  const dir = join(tmpdir(), `manzil-perf-build-${sha.slice(0, 12)}`);
+  const done = join(dir, '.perf-build-done');
+  if (existsSync(done)) {
+    console.error(`perf: reusing the build of ${sha.slice(0, 7)} in ${dir}`);
+    return dir;
+  }
+  // A build that stopped halfway is started again from a clean checkout.
+  if (existsSync(dir)) {
+    await git(root, 'worktree', 'remove', '--force', dir).catch(() =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
+  }
+  await git(root, 'worktree', 'prune');
+  console.error(`perf: building ${sha.slice(0, 7)} in ${dir} (npm ci, npm run build; once, then reused)`);
+  await git(root, 'worktree', 'add', '--detach', dir, sha);
+  // No browser download: the measurements use Debian's Chromium.
+  const env = { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  const install = existsSync(join(dir, 'package-lock.json')) ? 'ci' : 'install';
+  await run('npm', [install, '--no-audit', '--no-fund'], dir, env);
+  await run('npm', ['run', 'build'], dir, env);
+  writeFileSync(done, `${new Date().toISOString()}\n`);
+  return dir;
+}
+
+/**
+ * Starts the built gateway of the tree at `root` on `port` with `dataDir` (a fresh temporary folder when not
+ * given, removed at stop), and waits for its health answer.
+ */
+export async function startGateway({ root, port, dataDir }) {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'manzil-perf-'));
+  const child = spawn(process.execPath, [join(root, 'services', 'gateway', 'dist', 'server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`perf: the gateway on ${port} stopped (${signal ?? `exit code ${code}`})`);
+  });
+  const stop = () => {
+    stopping = true;
+    child.kill('SIGTERM');
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () => (await fetch(`${baseUrl}/api/health`)).ok,
+      `the gateway start on ${port}`,
+      240_000,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * Waits until the site at `baseUrl` answers a search with a listing and reports itself healthy (the seed has
+ * finished: measuring during the seeding's photo generation would time its CPU work as the page's). Returns the
+ * id of the newest listing, the one whose page is measured.
+ */
+export async function waitUntilSeeded(baseUrl) {
+  let listingId;
+  await waitFor(
+    async () => {
+      const body = await (await fetch(`${baseUrl}/api/properties/search?limit=1&sortBy=newest`)).json();
+      listingId = body.properties?.[0]?.id;
+      return Boolean(listingId);
+    },
+    `the seeded catalog of ${baseUrl}`,
+    240_000,
+  );
+  await waitFor(
+    async () => (await (await fetch(`${baseUrl}/api/health`)).json()).status === 'ok',
+    `the end of seeding on ${baseUrl}`,
+    300_000,
+  );
+  return listingId;
+}
