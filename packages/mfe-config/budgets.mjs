@@ -16,8 +16,11 @@ export const BUDGETS = {
    * of it; the rest is the shell's frame (navigation, footer, federation) and the shared packages. The shell's own
    * pages (home, 404) are chunks of their own with their own budget, the query cache is ours (ADR 0007), and
    * the site content's built-in copy loads only when the server cannot answer.
+   * 170 KB + 10.5 KB for react-i18next (issue 24): the design card's React binding of i18next, a shared singleton
+   * in place of the hand-written hook it had replaced; measured 169.8 -> 180.2 KB (the whole package is shared:
+   * shared modules are not tree-shaken).
    */
-  host: 170 * KB,
+  host: 180.5 * KB,
   /** A remote's initial download for one exposed module: its remoteEntry.js and the module's own sync chunks. */
   remoteInitial: 50 * KB,
   /** One of the shell's own pages in a chunk of its own (`page-home`), on top of the shell's start-up. */

@@ -39,6 +39,9 @@ const LIBRARY_SINGLETONS = [
   'react-dom/client',
   'styled-components',
   'i18next',
+  // Binds the one i18next instance to React (@manzil/i18n registers it with initReactI18next): one copy, so every
+  // remote's useTranslation and Trans read the instance the shell set up.
+  'react-i18next',
   'zustand',
 ];
 

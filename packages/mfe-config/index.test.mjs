@@ -16,6 +16,7 @@ describe('sharedSingletons', () => {
       'react-router-dom',
       'styled-components',
       'i18next',
+      'react-i18next',
       'zustand',
       '@manzil/ui',
       '@manzil/i18n',

@@ -109,7 +109,12 @@ const calculators = {
     bankMonthsSaved_other: 'قبل الموعد بـ {{count}} شهر',
     bankFeeCap: 'أقصى رسم يفرضه البنك على الدفعة المبكرة (1%، بحد أقصى 10,000 د.إ)',
     schedule: 'جدول السداد',
-    chartTitle: 'الرصيد والفائدة المدفوعة خلال {{count}} سنة',
+    chartTitle_zero: 'الرصيد والفائدة المدفوعة خلال {{count}} سنة',
+    chartTitle_one: 'الرصيد والفائدة المدفوعة خلال سنة واحدة',
+    chartTitle_two: 'الرصيد والفائدة المدفوعة خلال سنتين',
+    chartTitle_few: 'الرصيد والفائدة المدفوعة خلال {{count}} سنوات',
+    chartTitle_many: 'الرصيد والفائدة المدفوعة خلال {{count}} سنة',
+    chartTitle_other: 'الرصيد والفائدة المدفوعة خلال {{count}} سنة',
     chartSummary:
       'ينخفض الرصيد من {{loan}} إلى الصفر بحلول السنة {{years}}، ويبلغ إجمالي الفائدة المدفوعة {{interest}}.',
     balance: 'الرصيد',

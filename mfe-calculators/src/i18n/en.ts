@@ -96,7 +96,8 @@ const calculators = {
     bankMonthsSaved_other: '{{count}} months sooner',
     bankFeeCap: 'Most a bank may charge for the early payment (1%, at most AED 10,000)',
     schedule: 'Repayment schedule',
-    chartTitle: 'Balance and interest paid over {{count}} years',
+    chartTitle_one: 'Balance and interest paid over {{count}} year',
+    chartTitle_other: 'Balance and interest paid over {{count}} years',
     chartSummary:
       'The balance falls from {{loan}} to nothing by year {{years}}; {{interest}} of interest is paid in total.',
     balance: 'Balance',

@@ -8,7 +8,7 @@ import {
   whatsappNumber,
 } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
-import { useTranslation } from '@manzil/i18n';
+import { Trans, useTranslation } from '@manzil/i18n';
 import { MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -73,10 +73,12 @@ export function AgentContact({ property, title, url }: { property: Property; tit
     <Card aria-labelledby="agent-contact-title">
       <h2 id="agent-contact-title">{t('agent.title')}</h2>
       <p>
-        {t('agent.text')}{' '}
-        <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          {reference}
-        </bdi>
+        <Trans
+          t={t}
+          i18nKey="agent.text"
+          values={{ reference }}
+          components={{ ref: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
+        />
       </p>
       <Buttons>
         <Action $tone="primary" href={telHref(content.company.phone)} onClick={contact('call')}>

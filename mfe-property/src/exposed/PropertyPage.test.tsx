@@ -165,6 +165,12 @@ describe('PropertyPage', () => {
     api();
     renderPage('/property/42');
     const agent = await screen.findByRole('region', { name: 'Interested in this property?' });
+    // The reference sits in the sentence, kept left to right (an isolate) in both languages.
+    const reference = within(agent).getByText('ST-000042');
+    expect(reference.tagName).toBe('BDI');
+    expect(reference.parentElement?.textContent).toBe(
+      'Our agents answer within 24 hours. Mention the reference ST-000042',
+    );
     const whatsapp = within(agent).getByRole('link', { name: 'WhatsApp' });
     const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
     expect(text).toBe(
@@ -266,6 +272,10 @@ describe('PropertyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'تاون هاوس في حدائق الراحة' })).toBeTruthy();
     expect(screen.getByText('2,150,000 د.إ')).toBeTruthy();
     expect(screen.getByText('وحدة زاوية مع حديقة.')).toBeTruthy();
+    const agent = screen.getByRole('region', { name: 'مهتم بهذا العقار؟' });
+    expect(within(agent).getByText('ST-000042').parentElement?.textContent).toBe(
+      'يرد وكلاؤنا خلال 24 ساعة. اذكر الرقم المرجعي ST-000042',
+    );
     expect(screen.getByText('حديقة خاصة')).toBeTruthy();
     // The related listings below may have arrived too, with their own bedroom counts: read the key facts.
     const facts = screen.getByRole('list', { name: 'معلومات رئيسية' });

@@ -91,7 +91,7 @@ const property: PropertyResources = {
   mortgageFallbackLink: 'افتح حاسبة التمويل العقاري',
   agent: {
     title: 'مهتم بهذا العقار؟',
-    text: 'يرد وكلاؤنا خلال 24 ساعة. اذكر الرقم المرجعي',
+    text: 'يرد وكلاؤنا خلال 24 ساعة. اذكر الرقم المرجعي <ref>{{reference}}</ref>',
     call: 'اتصال',
     email: 'البريد',
     whatsapp: 'واتساب',

@@ -74,7 +74,7 @@ const property = {
   mortgageFallbackLink: 'Open the mortgage calculator',
   agent: {
     title: 'Interested in this property?',
-    text: 'Our agents answer within 24 hours. Mention the reference',
+    text: 'Our agents answer within 24 hours. Mention the reference <ref>{{reference}}</ref>',
     call: 'Call',
     email: 'Email',
     whatsapp: 'WhatsApp',

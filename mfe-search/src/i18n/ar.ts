@@ -163,7 +163,7 @@ const search: SearchResources = {
     whatsappText: 'مرحبًا! أنا مهتم بـ {{title}} (المرجع {{reference}}): {{url}}',
     emailSubject: 'استفسار: {{title}} ({{reference}})',
     lastVisited: 'آخر زيارة للوكيل {{date}}',
-    permit: 'التصريح {{permit}}',
+    permit: 'التصريح <number>{{permit}}</number>',
     reduced: 'انخفض السعر {{percent}}٪',
     reducedHint: 'كان {{price}}',
     status: {

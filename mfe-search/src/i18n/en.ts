@@ -141,7 +141,7 @@ const search = {
     whatsappText: "Hello! I'm interested in {{title}} (ref. {{reference}}): {{url}}",
     emailSubject: 'Enquiry: {{title}} ({{reference}})',
     lastVisited: 'Agent last visited {{date}}',
-    permit: 'Permit {{permit}}',
+    permit: 'Permit <number>{{permit}}</number>',
     reduced: 'Price reduced {{percent}}%',
     reducedHint: 'Was {{price}}',
     status: {

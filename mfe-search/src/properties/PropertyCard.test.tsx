@@ -31,7 +31,10 @@ describe('PropertyCard', () => {
     ]) {
       expect(within(card).getByText(text)).toBeTruthy();
     }
-    expect(within(card).getByText('7113456789')).toBeTruthy();
+    const permit = within(card).getByText('7113456789');
+    expect(permit.tagName).toBe('BDI');
+    expect(permit.getAttribute('dir')).toBe('ltr');
+    expect(permit.parentElement?.textContent).toBe('Permit 7113456789');
   });
 
   it('shows a studio, one bath, a yearly rent and square metres', () => {
@@ -117,6 +120,7 @@ describe('PropertyCard', () => {
     expect(screen.getByText('3 غرف نوم')).toBeTruthy();
     expect(screen.getByText('حمامان')).toBeTruthy();
     expect(screen.getByText('6,200 قدم²')).toBeTruthy();
+    expect(screen.getByText('7113456789').parentElement?.textContent).toBe('التصريح 7113456789');
     expect(screen.getByRole('img', { name: 'صورة 1' })).toBeTruthy();
   });
 

@@ -14,6 +14,7 @@ import {
   formatNumber,
   formatPriceShort,
   localePath,
+  Trans,
   useLang,
   useTranslation,
 } from '@manzil/i18n';
@@ -460,8 +461,12 @@ export function PropertyCard({
         </Meta>
         {property.permitNumber ? (
           <Small>
-            {t('card.permit', { permit: '' })}
-            <bdi dir="ltr">{property.permitNumber}</bdi>
+            <Trans
+              t={t}
+              i18nKey="card.permit"
+              values={{ permit: property.permitNumber }}
+              components={{ number: <bdi dir="ltr" /> }}
+            />
           </Small>
         ) : null}
         {property.updatedAt && !compact ? (

@@ -7,7 +7,6 @@ export {
   localeOf,
   prepareFormats,
 } from './format.ts';
-export { type UseTranslationResult, useLang, useTranslation } from './hooks.ts';
 export { currentLang, i18n, initI18n, registerResources } from './instance.ts';
 export {
   type Dir,
@@ -19,5 +18,6 @@ export {
   stripLangPrefix,
   switchLanguagePath,
 } from './lang.ts';
+export { Trans, useLang, useTranslation } from './react.ts';
 export { default as commonAr } from './resources/common.ar.ts';
 export { type CommonResources, default as commonEn } from './resources/common.en.ts';

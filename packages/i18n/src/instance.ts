@@ -1,4 +1,5 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang, langFromPath } from './lang.ts';
 import commonAr from './resources/common.ar.ts';
 import commonEn from './resources/common.en.ts';
@@ -9,17 +10,28 @@ function initialLang(): Lang {
 
 /**
  * The one i18next instance of the page. `@manzil/i18n` is a Module Federation singleton, so the shell and
- * every remote import this same object; `useTranslation` (hooks.ts) binds it to React.
- * Resources are bundled (no backend), so it is ready synchronously when this module has been evaluated.
+ * every remote import this same object; react-i18next (a singleton too) binds it to React (`initReactI18next`,
+ * `useTranslation` in react.ts). Resources are bundled (no backend), so it is ready synchronously when this
+ * module has been evaluated: no component waits for texts, nothing suspends (also on the server, where
+ * `renderToString` cannot wait).
  */
 export const i18n = i18next.createInstance();
+
+/**
+ * The event fired on the instance when texts of `namespace` are added or removed (a micro-frontend registering
+ * its namespace after the page has rendered). A component reading that namespace re-renders on it (react.ts
+ * binds it with react-i18next's `bindI18n`); components of other namespaces do not.
+ */
+export function namespaceChangedEvent(namespace: string): string {
+  return `namespaceChanged:${namespace}`;
+}
 
 const resources: Resource = {
   en: { common: commonEn },
   ar: { common: commonAr },
 };
 
-i18n.init({
+i18n.use(initReactI18next).init({
   lng: initialLang(),
   fallbackLng: 'en',
   supportedLngs: [...LANGS],
@@ -28,7 +40,19 @@ i18n.init({
   resources,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes.
+  react: {
+    // Texts are in memory: a component never waits for them.
+    useSuspense: false,
+    // Every component follows the language; a namespace's texts re-render only its readers (react.ts), not the
+    // whole page each time a remote registers its own (react-i18next's 'added' store binding would).
+    bindI18n: 'languageChanged',
+    bindI18nStore: '',
+  },
 });
+
+const namespaceChanged = (_lng: string, namespace: string) => i18n.emit(namespaceChangedEvent(namespace));
+i18n.store.on('added', namespaceChanged);
+i18n.store.on('removed', namespaceChanged);
 
 /** Sets the page language (call when the path changes). Resources are in memory, so it applies at once. */
 export function initI18n(lang: Lang): typeof i18n {

@@ -1,0 +1,12 @@
+import { translationGaps } from '@manzil/i18n/testing';
+import { describe, expect, it } from 'vitest';
+import './index.ts';
+import '../alerts/view-i18n.ts';
+
+// Every text in both languages; counted texts with English's two plural forms and Arabic's six (a missing Arabic
+// form falls back to the English text).
+describe('admin texts', () => {
+  it.each(['admin', 'admin-alerts'])('%s: nothing missing in English or Arabic', (namespace) => {
+    expect(translationGaps(namespace)).toEqual([]);
+  });
+});
