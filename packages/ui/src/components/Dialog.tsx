@@ -4,9 +4,21 @@ import { CloseIcon } from '../icons/index.tsx';
 import { vars } from '../tokens/index.ts';
 import { IconButton } from './Button.tsx';
 
-const Panel = styled.dialog`
-  width: min(560px, calc(100vw - 2rem));
-  max-height: calc(100vh - 4rem);
+/** `sm` a short dialog (filters, a question); `md` a form; `lg` a wide form or table. */
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+const WIDTH: Record<DialogSize, string> = {
+  sm: 'min(560px, calc(100vw - 2rem))',
+  // Forms take nearly the whole width of a phone.
+  md: 'min(600px, calc(100vw - 1rem))',
+  lg: 'min(960px, calc(100vw - 1rem))',
+};
+
+const Panel = styled.dialog<{ $size: DialogSize }>`
+  width: ${(p) => WIDTH[p.$size]};
+  max-height: ${(p) => (p.$size === 'sm' ? 'calc(100vh - 4rem)' : 'calc(100dvh - 2rem)')};
+  /* The body scrolls inside, both ways; the title and the footer (with its buttons) stay put. */
+  overflow: hidden;
   padding: 0;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
@@ -14,17 +26,26 @@ const Panel = styled.dialog`
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.lg};
 
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
   &::backdrop {
     background: ${vars.color.overlay};
   }
 `;
 
-const Header = styled.div`
+const Header = styled.div<{ $size: DialogSize }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[2]} ${vars.space[6]};
+  padding: ${(p) =>
+    p.$size === 'sm'
+      ? `${vars.space[4]} ${vars.space[4]} ${vars.space[2]} ${vars.space[6]}`
+      : `${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]}`};
+  border-bottom: ${(p) => (p.$size === 'sm' ? '0' : `1px solid ${vars.color.border}`)};
 `;
 
 const Title = styled.h2`
@@ -32,9 +53,24 @@ const Title = styled.h2`
   font-size: ${vars.fontSize.xl};
 `;
 
-const Body = styled.div`
-  padding: ${vars.space[2]} ${vars.space[6]} ${vars.space[6]};
+const Body = styled.div<{ $size: DialogSize }>`
+  padding: ${(p) =>
+    p.$size === 'sm' ? `${vars.space[2]} ${vars.space[6]} ${vars.space[6]}` : vars.space[5]};
   overflow: auto;
+  overscroll-behavior: contain;
+  flex: 1 1 auto;
+  min-width: 0;
+  min-height: 0;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
 `;
 
 export interface DialogProps {
@@ -45,12 +81,14 @@ export interface DialogProps {
   /** Accessible name of the close button (translated by the caller). */
   closeLabel: string;
   children: ReactNode;
+  /** Buttons under the body that stay in reach while a long body scrolls (a form's Cancel and Save). */
+  footer?: ReactNode;
+  /** Width: `sm` (default) 560 px, `md` 600 px, `lg` 960 px, never wider than the screen. */
+  size?: DialogSize;
+  /** While true, the dialog tells assistive technology that it is working (a save or a delete under way). */
+  busy?: boolean;
 }
 
-/**
- * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind inert,
- * closes on Escape and returns focus to the opener.
- */
 /**
  * Opens and closes a native <dialog> as a modal with `open`, and reports Escape (the 'cancel' event) and a
  * click on the backdrop to `onClose`, leaving the parent in charge of the state.
@@ -88,22 +126,33 @@ export function useModalDialog(open: boolean, onClose: () => void) {
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind inert,
- * closes on Escape and returns focus to the opener.
+ * closes on Escape and returns focus to the opener. With a `footer`, the body scrolls between the title and
+ * the footer, so a long form keeps its buttons in reach on a phone.
  */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  size = 'sm',
+  busy,
+}: DialogProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <Panel {...dialog} aria-labelledby={titleId}>
+    <Panel {...dialog} aria-labelledby={titleId} aria-busy={busy || undefined} $size={size}>
       {open ? (
         <>
-          <Header>
+          <Header $size={size}>
             <Title id={titleId}>{title}</Title>
             <IconButton label={closeLabel} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           </Header>
-          <Body>{children}</Body>
+          <Body $size={size}>{children}</Body>
+          {footer ? <Footer>{footer}</Footer> : null}
         </>
       ) : null}
     </Panel>
