@@ -1,8 +1,7 @@
 import { useTranslation } from '@manzil/i18n';
-import { Button } from '@manzil/ui';
+import { Button, Dialog } from '@manzil/ui';
 import type { ReactNode } from 'react';
 import { NS } from '../i18n/index.ts';
-import { AdminDialog } from './controls.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +25,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation(NS);
   return (
-    <AdminDialog
+    <Dialog
+      size="md"
       open={open}
       onClose={onCancel}
       title={title}
@@ -43,6 +43,6 @@ export function ConfirmDialog({
       }
     >
       {children}
-    </AdminDialog>
+    </Dialog>
   );
 }

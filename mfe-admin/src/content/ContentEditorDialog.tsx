@@ -1,8 +1,8 @@
 import type { SiteContent, SiteContentPatch, SocialLink } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, toast } from '@manzil/ui';
+import { Button, Dialog, toast } from '@manzil/ui';
 import { useId, useState } from 'react';
-import { AdminDialog, CodeArea, FieldError, Hint } from '../components/controls.tsx';
+import { CodeArea, FieldError, Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
 import { parseJson, useAdminContent, useSaveContent } from './use-content.ts';
@@ -57,9 +57,9 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('content.editorTitle')}
       closeLabel={t('common.close')}
@@ -100,7 +100,7 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
           ) : null}
         </div>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -111,9 +111,15 @@ export function ContentEditorDialog({ onClose }: { onClose: () => void }) {
   if (content.isPending) return null;
   if (content.isError || !content.data) {
     return (
-      <AdminDialog open onClose={onClose} title={t('content.editorTitle')} closeLabel={t('common.close')}>
+      <Dialog
+        size="md"
+        open
+        onClose={onClose}
+        title={t('content.editorTitle')}
+        closeLabel={t('common.close')}
+      >
         <p role="alert">{t('content.loadFailed')}</p>
-      </AdminDialog>
+      </Dialog>
     );
   }
   return <Editor content={content.data} onClose={onClose} />;

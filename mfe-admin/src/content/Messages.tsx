@@ -1,11 +1,11 @@
 import { useQuery } from '@manzil/api-client';
 import type { ContactEnquiry } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, toast, vars } from '@manzil/ui';
+import { Badge, Button, Dialog, toast, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';
-import { AdminDialog, EmptyState, Muted } from '../components/controls.tsx';
+import { EmptyState, Muted } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 
 const List = styled.ol`
@@ -158,9 +158,9 @@ export function MessagesList() {
 export function MessagesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('messages.title')}
       closeLabel={t('common.close')}
@@ -171,6 +171,6 @@ export function MessagesDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <MessagesList />
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { SiteContent, SiteContentPatch, SocialLink } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, toast } from '@manzil/ui';
+import { Button, Dialog, toast } from '@manzil/ui';
 import { useId, useState } from 'react';
-import { AdminDialog, CodeArea, FieldError, Hint } from '../components/controls.tsx';
+import { CodeArea, FieldError, Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
 import { parseJson, useAdminContent, useSaveContent } from './use-content.ts';
@@ -72,9 +72,9 @@ function JsonSectionEditor({
     save.mutate({ [section]: (parsed as { value: unknown }).value } as SiteContentPatch);
   };
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('homePanel.editSection', { section: t(`sections.${section}`) })}
       closeLabel={t('common.close')}
@@ -102,7 +102,7 @@ function JsonSectionEditor({
           </FieldError>
         ) : null}
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -139,9 +139,9 @@ function LinksSectionEditor({
     );
   };
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('homePanel.editSection', { section: t(`sections.${section}`) })}
       closeLabel={t('common.close')}
@@ -152,7 +152,7 @@ function LinksSectionEditor({
       ) : (
         <SocialLinksEditor value={social} onChange={setSocial} showErrors={showErrors} />
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -163,9 +163,15 @@ export function SectionDialog({ section, onClose }: { section: ContentSection; o
   if (content.isPending) return null;
   if (content.isError || !content.data) {
     return (
-      <AdminDialog open onClose={onClose} title={t('content.editorTitle')} closeLabel={t('common.close')}>
+      <Dialog
+        size="md"
+        open
+        onClose={onClose}
+        title={t('content.editorTitle')}
+        closeLabel={t('common.close')}
+      >
         <p role="alert">{t('content.loadFailed')}</p>
-      </AdminDialog>
+      </Dialog>
     );
   }
   return section === 'socialMedia' || section === 'appStores' ? (

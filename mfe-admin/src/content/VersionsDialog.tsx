@@ -2,11 +2,11 @@ import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } fr
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, toast } from '@manzil/ui';
+import { Badge, Button, Dialog, toast } from '@manzil/ui';
 import { useState } from 'react';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { AdminDialog, EmptyState, Muted, Table } from '../components/controls.tsx';
+import { EmptyState, Muted, Table } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';
@@ -43,7 +43,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <AdminDialog open wide onClose={onClose} title={t('versions.title')} closeLabel={t('common.close')}>
+    <Dialog open size="lg" onClose={onClose} title={t('versions.title')} closeLabel={t('common.close')}>
       <ListState query={query} failed={t('versions.fetchFailed')}>
         {({ current, versions }) =>
           versions.length === 0 ? (
@@ -106,6 +106,6 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       >
         <p>{t('versions.confirmRestore', { version: restoring?.version ?? '' })}</p>
       </ConfirmDialog>
-    </AdminDialog>
+    </Dialog>
   );
 }

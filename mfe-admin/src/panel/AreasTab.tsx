@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Badge, Button, Field, Input, toast } from '@manzil/ui';
+import { Badge, Button, Dialog, Field, Input, toast } from '@manzil/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { adminKeys, areasApi, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import {
   Actions,
-  AdminDialog,
   Checkbox,
   EmptyState,
   FieldError,
@@ -84,7 +83,8 @@ function AreaDialog({ editing, onClose }: { editing: AdminArea | 'new' | null; o
   const current = editing && editing !== 'new' ? editing : null;
 
   return (
-    <AdminDialog
+    <Dialog
+      size="md"
       open={editing !== null}
       onClose={onClose}
       title={t(isNew ? 'areas.addTitle' : 'areas.editTitle')}
@@ -173,7 +173,7 @@ function AreaDialog({ editing, onClose }: { editing: AdminArea | 'new' | null; o
           <Checkbox label={t('fields.enabled')} checked={form.enabled} onChange={(v) => set('enabled', v)} />
         </FormGrid>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useLang, useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, toast } from '@manzil/ui';
+import { Button, Dialog, Field, Input, toast } from '@manzil/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { changePassword, useSession } from '../auth/session.ts';
-import { AdminDialog, FieldError, FormGrid } from '../components/controls.tsx';
+import { FieldError, FormGrid } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import { changeFailureText, newPasswordProblem } from '../login/ChangePasswordForm.tsx';
 
@@ -54,7 +54,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
   return (
-    <AdminDialog
+    <Dialog
+      size="md"
       open
       onClose={onClose}
       title={t('panel.changePassword')}
@@ -118,6 +119,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </FieldError>
         ) : null}
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

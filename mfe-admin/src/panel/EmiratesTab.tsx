@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Badge, Button, Field, Input, toast } from '@manzil/ui';
+import { Badge, Button, Dialog, Field, Input, toast } from '@manzil/ui';
 import { useId, useRef, useState } from 'react';
 import { adminKeys, emiratesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import {
   Actions,
-  AdminDialog,
   Checkbox,
   EmptyState,
   FieldError,
@@ -73,7 +72,8 @@ function EmirateDialog({ editing, onClose }: { editing: AdminEmirate | 'new' | n
     errors[field] ? t(errors[field] as string) : serverErrors[field];
 
   return (
-    <AdminDialog
+    <Dialog
+      size="md"
       open={editing !== null}
       onClose={onClose}
       title={t(isNew ? 'emirates.addTitle' : 'emirates.editTitle')}
@@ -141,7 +141,7 @@ function EmirateDialog({ editing, onClose }: { editing: AdminEmirate | 'new' | n
           <Checkbox label={t('fields.enabled')} checked={form.enabled} onChange={(v) => set('enabled', v)} />
         </FormGrid>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

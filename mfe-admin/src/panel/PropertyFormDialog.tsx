@@ -10,11 +10,10 @@ import {
   type Property,
 } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, toast } from '@manzil/ui';
+import { Button, Dialog, Field, Input, toast } from '@manzil/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { adminKeys, areasApi, propertiesApi, propertyTypesApi } from '../api/admin-api.ts';
 import {
-  AdminDialog,
   Checkbox,
   FieldError,
   Fieldset,
@@ -196,9 +195,9 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
     ));
 
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={isNew ? t('properties.addTitle') : t('properties.editTitle', { reference: editing.reference })}
       closeLabel={t('common.close')}
@@ -434,6 +433,6 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
           </Full>
         </FormGrid>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
