@@ -1,59 +1,115 @@
-import { useQuery } from '@manzil/api-client';
+import { isApiError, useQuery } from '@manzil/api-client';
+import { type AdminPropertyType, PROPERTY_CATEGORIES } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Badge } from '@manzil/ui';
+import { useRef, useState } from 'react';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
-import { EmptyState, Table, Toolbar } from '../components/controls.tsx';
-import { TableScroll } from '../components/TableScroll.tsx';
+import { propertyTypeChanges } from '../api/property-types.ts';
+import { useConfirmedDelete } from '../components/ConfirmDialog.tsx';
+import { EmptyState, Select } from '../components/controls.tsx';
+import { DataTable, EnabledBadge, ListSection } from '../components/ListTable.tsx';
 import { NS } from '../i18n/index.ts';
+import { areaSlug } from '../lib/slug.ts';
+import { type PropertyTypeForm, validatePropertyType } from '../lib/validation.ts';
 import { ListState } from './ListState.tsx';
+import { PlaceDialog, placeForm } from './PlaceDialog.tsx';
 
-/** Property types (spec's site-content tab list): names, category and state. */
+/** Add or edit a property type: the place dialog with the type's category. */
+function PropertyTypeDialog({
+  editing,
+  onClose,
+}: {
+  editing: AdminPropertyType | 'new';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <PlaceDialog<PropertyTypeForm, Parameters<typeof propertyTypeChanges.create>[0]>
+      kind="propertyTypes"
+      isNew={editing === 'new'}
+      initial={{ ...placeForm(editing), category: editing === 'new' ? 'residential' : editing.category }}
+      // The catalog derives a type's slug as it does an area's (spec 3).
+      slugOf={areaSlug}
+      validate={validatePropertyType}
+      save={(input) =>
+        editing === 'new' ? propertyTypeChanges.create(input) : propertyTypeChanges.update(editing.id, input)
+      }
+      onClose={onClose}
+      extra={({ form, set, field }) =>
+        field('category', t('fields.category'), (props) => (
+          <Select {...props} value={form.category} onChange={(event) => set('category', event.target.value)}>
+            {PROPERTY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`values.category.${category}`)}
+              </option>
+            ))}
+          </Select>
+        ))
+      }
+    />
+  );
+}
+
+/** Property types: names, category and state; add, edit, and delete unless listings still have the type. */
 export function PropertyTypesTab() {
   const { t } = useTranslation(NS);
   const query = useQuery({ queryKey: adminKeys.propertyTypes, queryFn: propertyTypesApi.list });
+  const [editing, setEditing] = useState<AdminPropertyType | 'new' | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deletion = useConfirmedDelete<AdminPropertyType>({
+    remove: (type) => propertyTypeChanges.remove(type.id),
+    title: t('propertyTypes.deleteTitle'),
+    question: (type) => t('propertyTypes.confirmDelete', { name: type.nameEn }),
+    deleted: t('propertyTypes.deleted'),
+    failed: t('propertyTypes.deleteFailed'),
+    focusAfter: addButton,
+    // The catalog answers 409 while listings have the type; its words are English only.
+    refusal: (error, type) =>
+      isApiError(error) && error.status === 409 ? t('propertyTypes.inUse', { name: type.nameEn }) : null,
+  });
+
   return (
-    <section aria-labelledby="admin-types-title">
-      <Toolbar>
-        <h2 id="admin-types-title">{t('propertyTypes.title')}</h2>
-      </Toolbar>
+    <ListSection
+      ref={addButton}
+      titleId="admin-types-title"
+      title={t('propertyTypes.title')}
+      addLabel={t('propertyTypes.add')}
+      onAdd={() => setEditing('new')}
+    >
       <ListState query={query} failed={t('propertyTypes.fetchFailed')}>
         {(types) =>
           types.length === 0 ? (
             <EmptyState>{t('propertyTypes.empty')}</EmptyState>
           ) : (
-            <TableScroll labelledBy="admin-types-title">
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.nameEn')}</th>
-                    <th scope="col">{t('fields.nameAr')}</th>
-                    <th scope="col">{t('fields.category')}</th>
-                    <th scope="col">{t('fields.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {types.map((type) => (
-                    <tr key={type.id}>
-                      <th scope="row" lang="en" dir="ltr">
-                        {type.nameEn}
-                      </th>
-                      <td lang="ar" dir="rtl">
-                        {type.nameAr}
-                      </td>
-                      <td>{t(`values.category.${type.category}`, { defaultValue: type.category })}</td>
-                      <td>
-                        <Badge $tone={type.enabled ? 'success' : 'neutral'}>
-                          {t(type.enabled ? 'common.enabled' : 'common.disabled')}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <DataTable
+              labelledBy="admin-types-title"
+              rows={types}
+              rowKey={(type) => type.id}
+              columns={[
+                { header: t('fields.nameEn'), cell: (type) => type.nameEn, lang: 'en', dir: 'ltr' },
+                { header: t('fields.nameAr'), cell: (type) => type.nameAr, lang: 'ar', dir: 'rtl' },
+                {
+                  header: t('fields.category'),
+                  cell: (type) => t(`values.category.${type.category}`, { defaultValue: type.category }),
+                },
+                { header: t('fields.state'), cell: (type) => <EnabledBadge enabled={type.enabled} /> },
+              ]}
+              actions={(type) => ({
+                name: type.nameEn,
+                onEdit: () => setEditing(type),
+                onDelete: () => deletion.ask(type),
+              })}
+            />
           )
         }
       </ListState>
-    </section>
+      {editing !== null ? (
+        <PropertyTypeDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deletion.dialog}
+    </ListSection>
   );
 }

@@ -1,0 +1,147 @@
+import { useTranslation } from '@manzil/i18n';
+import { Badge, Button } from '@manzil/ui';
+import type { ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import { NS } from '../i18n/index.ts';
+import { Actions, Table, Toolbar } from './controls.tsx';
+import { TableScroll } from './TableScroll.tsx';
+
+export interface ListSectionProps {
+  /** The id of the section's heading, which names the section and its table. */
+  titleId: string;
+  title: string;
+  /** The add button's label ('Add emirate'); no add button without it. */
+  addLabel?: string;
+  onAdd?: () => void;
+  children: ReactNode;
+  /** The add button, where the keyboard goes back once a deleted row (and its Delete button) is gone. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * An admin tab's section: its heading and add button on one toolbar, then the filters, list and dialogs.
+ */
+export function ListSection({ titleId, title, addLabel, onAdd, children, ref }: ListSectionProps) {
+  return (
+    <section aria-labelledby={titleId}>
+      <Toolbar>
+        <h2 id={titleId}>{title}</h2>
+        {addLabel ? (
+          <Button ref={ref} $variant="primary" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        ) : null}
+      </Toolbar>
+      {children}
+    </section>
+  );
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The cell that names the row (a `th scope="row"`); the first column by default. */
+  rowHeader?: boolean;
+  /** Language and direction of a cell that holds one language's text (an Arabic name stays right-to-left). */
+  lang?: 'en' | 'ar';
+  dir?: 'ltr' | 'rtl';
+}
+
+export interface RowActions {
+  /** What the Edit and Delete buttons name for a screen reader: 'Edit Abu Dhabi'. */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export interface DataTableProps<T> {
+  /** The heading that names the table (and its scroll region on a phone). */
+  labelledBy: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** An Edit and a Delete button in a last 'Actions' column. */
+  actions?: (row: T) => RowActions;
+  tableProps?: TableHTMLAttributes<HTMLTableElement>;
+}
+
+/**
+ * An admin list as a table that scrolls sideways on a phone: a header row, one row a record named by its row
+ * header, and the record's Edit and Delete buttons (named after the record for screen readers).
+ */
+export function DataTable<T>({ labelledBy, columns, rows, rowKey, actions, tableProps }: DataTableProps<T>) {
+  const { t } = useTranslation(NS);
+  const headerIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  );
+  return (
+    <TableScroll labelledBy={labelledBy}>
+      <Table {...tableProps}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+            {actions ? <th scope="col">{t('common.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const named = actions?.(row);
+            return (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) => {
+                  const props: TdHTMLAttributes<HTMLTableCellElement> = {
+                    lang: column.lang,
+                    dir: column.dir,
+                  };
+                  return index === headerIndex ? (
+                    <th key={column.header} scope="row" {...props}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header} {...props}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+                {named ? (
+                  <td>
+                    <Actions>
+                      <Button
+                        $variant="secondary"
+                        $size="sm"
+                        aria-label={t('common.editNamed', { name: named.name })}
+                        onClick={named.onEdit}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={t('common.deleteNamed', { name: named.name })}
+                        onClick={named.onDelete}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </Actions>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** A place's or type's state in words ('Enabled', 'Disabled'); the colour only repeats it. */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Badge $tone={enabled ? 'success' : 'neutral'}>{t(enabled ? 'common.enabled' : 'common.disabled')}</Badge>
+  );
+}
