@@ -1,7 +1,9 @@
 import { useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
-import { Field, toast } from '@manzil/ui';
-import { type ReactNode, useState } from 'react';
+import { useTranslation } from '@manzil/i18n';
+import { Button, Dialog, type DialogSize, Field, toast } from '@manzil/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { NS } from '../i18n/index.ts';
 import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { FieldError, Hint } from './controls.tsx';
 
@@ -77,4 +79,100 @@ export function useFormSave<I>({ run, saved, failed, refresh = 'admin', onSaved 
     },
   });
   return { mutation, serverErrors, clearServerErrors: () => setServerErrors({}) };
+}
+
+/**
+ * A dialog's Cancel and Save buttons: Save shows 'Saving...' and is off while the save runs (or while
+ * `disabled`, an upload under way). With `form` it submits that form, so Enter in a field saves too.
+ */
+export function SaveButtons({
+  label,
+  busy,
+  disabled,
+  form,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  form?: string;
+  onSave?: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Button $variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        $variant="primary"
+        type={form ? 'submit' : 'button'}
+        form={form}
+        onClick={onSave}
+        disabled={busy || disabled}
+      >
+        {busy ? t('common.saving') : label}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A form in a dialog, its Cancel and Save (or Create) buttons kept in reach under it; the browser's own checks
+ * are off (the form checks itself and says so in the page's language).
+ */
+export function FormDialog({
+  title,
+  isNew,
+  busy,
+  disabled,
+  size = 'md',
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  isNew: boolean;
+  busy: boolean;
+  disabled?: boolean;
+  size?: DialogSize;
+  /** Called with the form, so a caller can take the keyboard to its first field with a problem. */
+  onSubmit: (form: HTMLFormElement) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  return (
+    <Dialog
+      open
+      size={size}
+      busy={busy}
+      onClose={onClose}
+      title={title}
+      closeLabel={t('common.close')}
+      footer={
+        <SaveButtons
+          label={t(isNew ? 'common.create' : 'common.save')}
+          busy={busy}
+          disabled={disabled}
+          form={`${id}-form`}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event.currentTarget);
+        }}
+      >
+        {children}
+      </form>
+    </Dialog>
+  );
 }

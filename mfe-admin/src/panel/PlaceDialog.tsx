@@ -1,8 +1,8 @@
 import { useTranslation } from '@manzil/i18n';
-import { Button, Dialog, Input } from '@manzil/ui';
+import { Input } from '@manzil/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Checkbox, FormGrid } from '../components/controls.tsx';
-import { type ControlProps, FormField, useFormSave } from '../components/form.tsx';
+import { type ControlProps, FormDialog, FormField, useFormSave } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import type { FieldErrors, PlaceForm, Validated } from '../lib/validation.ts';
 
@@ -101,56 +101,37 @@ export function PlaceDialog<F extends PlaceForm, I>({
     ));
 
   return (
-    <Dialog
-      size="md"
-      open
-      onClose={onClose}
+    <FormDialog
       title={t(isNew ? `${kind}.addTitle` : `${kind}.editTitle`)}
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button $variant="primary" type="submit" form={`${id}-form`} disabled={saving.mutation.isPending}>
-            {saving.mutation.isPending ? t('common.saving') : t(isNew ? 'common.create' : 'common.save')}
-          </Button>
-        </>
-      }
+      isNew={isNew}
+      busy={saving.mutation.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormGrid>
-          {text('nameEn', 'en')}
-          {text('nameAr', 'ar')}
-          {extra?.({ form, set, field })}
-          {field(
-            'slug',
-            t('fields.slug'),
-            (props) => (
-              <Input
-                {...props}
-                dir="ltr"
-                placeholder={slugOf(form.nameEn)}
-                value={form.slug}
-                onChange={(event) => set('slug', event.target.value as F['slug'])}
-              />
-            ),
-            t('fields.slugHint'),
-          )}
-          <Checkbox
-            label={t('fields.enabled')}
-            checked={form.enabled}
-            onChange={(value) => set('enabled', value as F['enabled'])}
-          />
-        </FormGrid>
-      </form>
-    </Dialog>
+      <FormGrid>
+        {text('nameEn', 'en')}
+        {text('nameAr', 'ar')}
+        {extra?.({ form, set, field })}
+        {field(
+          'slug',
+          t('fields.slug'),
+          (props) => (
+            <Input
+              {...props}
+              dir="ltr"
+              placeholder={slugOf(form.nameEn)}
+              value={form.slug}
+              onChange={(event) => set('slug', event.target.value as F['slug'])}
+            />
+          ),
+          t('fields.slugHint'),
+        )}
+        <Checkbox
+          label={t('fields.enabled')}
+          checked={form.enabled}
+          onChange={(value) => set('enabled', value as F['enabled'])}
+        />
+      </FormGrid>
+    </FormDialog>
   );
 }
