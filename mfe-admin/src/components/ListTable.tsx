@@ -1,7 +1,16 @@
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button } from '@manzil/ui';
-import type { ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  type Ref,
+  type TableHTMLAttributes,
+  type TdHTMLAttributes,
+  useRef,
+  useState,
+} from 'react';
 import { NS } from '../i18n/index.ts';
+import { type ConfirmedDeleteOptions, useConfirmedDelete } from './ConfirmDialog.tsx';
 import { Actions, Table, Toolbar } from './controls.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
@@ -144,4 +153,46 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return (
     <Badge $tone={enabled ? 'success' : 'neutral'}>{t(enabled ? 'common.enabled' : 'common.disabled')}</Badge>
   );
+}
+
+export interface RowEditingOptions<T> extends Omit<ConfirmedDeleteOptions<T>, 'focusAfter'> {
+  /** What the row's Edit and Delete buttons name ('Edit Abu Dhabi'). */
+  name: (row: T) => string;
+  /** The add or edit dialog of a row (or of a new one); it closes itself with `onClose`. */
+  dialog: (editing: T | 'new', onClose: () => void) => ReactNode;
+  /** Opens the add dialog at once (the overview's 'Add property'). */
+  startWithNew?: boolean;
+}
+
+/**
+ * A list's add, edit and delete: `add` for the add button (`addButton` its ref), `actions` for each row's Edit
+ * and Delete, and `dialogs` (the add/edit dialog, drawn afresh for each row, and the delete confirmation).
+ */
+export function useRowEditing<T extends { id: number }>({
+  name,
+  dialog,
+  startWithNew = false,
+  ...deletion
+}: RowEditingOptions<T>) {
+  const [editing, setEditing] = useState<T | 'new' | null>(startWithNew ? 'new' : null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = useConfirmedDelete<T>({ ...deletion, focusAfter: addButton });
+  const close = () => setEditing(null);
+  return {
+    addButton,
+    add: () => setEditing('new'),
+    actions: (row: T) => ({
+      name: name(row),
+      onEdit: () => setEditing(row),
+      onDelete: () => remove.ask(row),
+    }),
+    dialogs: (
+      <>
+        {editing !== null ? (
+          <Fragment key={editing === 'new' ? 'new' : editing.id}>{dialog(editing, close)}</Fragment>
+        ) : null}
+        {remove.dialog}
+      </>
+    ),
+  };
 }

@@ -47,6 +47,18 @@ export function FormField({
   );
 }
 
+/**
+ * Draws a form's fields: `field(name, label, control, hint?)` is a `FormField` with the id `{formId}-{name}`
+ * and the error `errorOf(name)`.
+ */
+export function fieldMaker<N extends string>(formId: string, errorOf: (name: N) => string | undefined) {
+  return (name: N, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => (
+    <FormField id={`${formId}-${name}`} label={label} hint={hint} error={errorOf(name)}>
+      {control}
+    </FormField>
+  );
+}
+
 export interface FormSaveOptions<I> {
   run: (input: I) => Promise<unknown>;
   /** The toasts' titles (translated): after the save, and after a failure (with the server's words under). */
@@ -126,6 +138,7 @@ export function SaveButtons({
 export function FormDialog({
   title,
   isNew,
+  saveLabel,
   busy,
   disabled,
   size = 'md',
@@ -135,6 +148,8 @@ export function FormDialog({
 }: {
   title: string;
   isNew: boolean;
+  /** Instead of 'Create' or 'Save'. */
+  saveLabel?: string;
   busy: boolean;
   disabled?: boolean;
   size?: DialogSize;
@@ -155,7 +170,7 @@ export function FormDialog({
       closeLabel={t('common.close')}
       footer={
         <SaveButtons
-          label={t(isNew ? 'common.create' : 'common.save')}
+          label={saveLabel ?? t(isNew ? 'common.create' : 'common.save')}
           busy={busy}
           disabled={disabled}
           form={`${id}-form`}

@@ -2,11 +2,11 @@ import { useQuery } from '@manzil/api-client';
 import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Field, Input } from '@manzil/ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminKeys, areasApi, emiratesApi } from '../api/admin-api.ts';
-import { useConfirmedDelete } from '../components/ConfirmDialog.tsx';
 import { EmptyState, Select, Toolbar } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection } from '../components/ListTable.tsx';
+import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+
 import { NS } from '../i18n/index.ts';
 import { areaSlug } from '../lib/slug.ts';
 import { type AreaForm, validateArea } from '../lib/validation.ts';
@@ -62,17 +62,16 @@ export function AreasTab() {
   const id = useId();
   const query = useQuery({ queryKey: adminKeys.areas, queryFn: areasApi.list });
   const emirates = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
-  const [editing, setEditing] = useState<AdminArea | 'new' | null>(null);
   const [emirateFilter, setEmirateFilter] = useState('');
   const [text, setText] = useState('');
-  const addButton = useRef<HTMLButtonElement>(null);
-  const deletion = useConfirmedDelete<AdminArea>({
+  const rows = useRowEditing<AdminArea>({
+    name: (area) => area.nameEn,
+    dialog: (editing, onClose) => <AreaDialog editing={editing} onClose={onClose} />,
     remove: (area) => areasApi.remove(area.id),
     title: t('areas.deleteTitle'),
     question: (area) => t('areas.confirmDelete', { name: area.nameEn }),
     deleted: t('areas.deleted'),
     failed: t('areas.deleteFailed'),
-    focusAfter: addButton,
   });
 
   const filter = (areas: AdminArea[]) => {
@@ -89,11 +88,11 @@ export function AreasTab() {
 
   return (
     <ListSection
-      ref={addButton}
+      ref={rows.addButton}
       titleId="admin-areas-title"
       title={t('areas.title')}
       addLabel={t('areas.add')}
-      onAdd={() => setEditing('new')}
+      onAdd={rows.add}
     >
       <Toolbar>
         <Field>
@@ -138,23 +137,12 @@ export function AreasTab() {
                 { header: t('fields.slug'), cell: (a) => a.slug, dir: 'ltr' },
                 { header: t('fields.state'), cell: (a) => <EnabledBadge enabled={a.enabled} /> },
               ]}
-              actions={(area) => ({
-                name: area.nameEn,
-                onEdit: () => setEditing(area),
-                onDelete: () => deletion.ask(area),
-              })}
+              actions={rows.actions}
             />
           );
         }}
       </ListState>
-      {editing !== null ? (
-        <AreaDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deletion.dialog}
+      {rows.dialogs}
     </ListSection>
   );
 }

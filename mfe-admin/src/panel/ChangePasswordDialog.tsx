@@ -1,9 +1,9 @@
 import { useTranslation } from '@manzil/i18n';
-import { Dialog, toast } from '@manzil/ui';
+import { toast } from '@manzil/ui';
 import { useId, useState } from 'react';
 import { useSession } from '../auth/session.ts';
 import { FieldError, FormGrid } from '../components/controls.tsx';
-import { SaveButtons } from '../components/form.tsx';
+import { FormDialog } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import { usePasswordChange } from '../login/ChangePasswordForm.tsx';
 import { CredentialField } from '../login/CredentialField.tsx';
@@ -38,62 +38,45 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
   return (
-    <Dialog
-      size="md"
-      open
-      busy={password.sending}
-      onClose={onClose}
+    <FormDialog
       title={t('panel.changePassword')}
-      closeLabel={t('common.close')}
-      footer={
-        <SaveButtons
-          label={t('panel.changePassword')}
-          busy={password.sending}
-          form={`${id}-form`}
-          onCancel={onClose}
-        />
-      }
+      isNew={false}
+      saveLabel={t('panel.changePassword')}
+      busy={password.sending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGrid>
-          <CredentialField
-            id={`${id}-current`}
-            label={t('changePassword.current')}
-            autoComplete="current-password"
-            describedBy={described}
-            value={current}
-            onChange={setCurrent}
-          />
-          <CredentialField
-            id={`${id}-new`}
-            label={t('changePassword.newPassword')}
-            autoComplete="new-password"
-            describedBy={described ? `${id}-hint ${errorId}` : `${id}-hint`}
-            value={password.next}
-            onChange={password.setNext}
-          />
-          <CredentialField
-            id={`${id}-again`}
-            label={t('changePassword.confirm')}
-            autoComplete="new-password"
-            value={password.again}
-            onChange={password.setAgain}
-          />
-        </FormGrid>
-        <p id={`${id}-hint`}>{t('changePassword.hint')}</p>
-        {error ? (
-          <FieldError id={errorId} role="alert">
-            {error}
-          </FieldError>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormGrid>
+        <CredentialField
+          id={`${id}-current`}
+          label={t('changePassword.current')}
+          autoComplete="current-password"
+          describedBy={described}
+          value={current}
+          onChange={setCurrent}
+        />
+        <CredentialField
+          id={`${id}-new`}
+          label={t('changePassword.newPassword')}
+          autoComplete="new-password"
+          describedBy={described ? `${id}-hint ${errorId}` : `${id}-hint`}
+          value={password.next}
+          onChange={password.setNext}
+        />
+        <CredentialField
+          id={`${id}-again`}
+          label={t('changePassword.confirm')}
+          autoComplete="new-password"
+          value={password.again}
+          onChange={password.setAgain}
+        />
+      </FormGrid>
+      <p id={`${id}-hint`}>{t('changePassword.hint')}</p>
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@manzil/api-client';
 import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { useRef, useState } from 'react';
 import { adminKeys, emiratesApi } from '../api/admin-api.ts';
-import { useConfirmedDelete } from '../components/ConfirmDialog.tsx';
 import { EmptyState } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection } from '../components/ListTable.tsx';
+import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+
 import { NS } from '../i18n/index.ts';
 import { emirateSlug } from '../lib/slug.ts';
 import { validateEmirate } from '../lib/validation.ts';
@@ -16,24 +15,35 @@ import { PlaceDialog, placeForm } from './PlaceDialog.tsx';
 export function EmiratesTab() {
   const { t } = useTranslation(NS);
   const query = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
-  const [editing, setEditing] = useState<AdminEmirate | 'new' | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const deletion = useConfirmedDelete<AdminEmirate>({
+  const rows = useRowEditing<AdminEmirate>({
+    name: (emirate) => emirate.nameEn,
+    dialog: (editing, onClose) => (
+      <PlaceDialog
+        kind="emirates"
+        isNew={editing === 'new'}
+        initial={placeForm(editing)}
+        slugOf={emirateSlug}
+        validate={validateEmirate}
+        save={(input) =>
+          editing === 'new' ? emiratesApi.create(input) : emiratesApi.update(editing.id, input)
+        }
+        onClose={onClose}
+      />
+    ),
     remove: (emirate) => emiratesApi.remove(emirate.id),
     title: t('emirates.deleteTitle'),
     question: (emirate) => t('emirates.confirmDelete', { name: emirate.nameEn }),
     deleted: t('emirates.deleted'),
     failed: t('emirates.deleteFailed'),
-    focusAfter: addButton,
   });
 
   return (
     <ListSection
-      ref={addButton}
+      ref={rows.addButton}
       titleId="admin-emirates-title"
       title={t('emirates.title')}
       addLabel={t('emirates.add')}
-      onAdd={() => setEditing('new')}
+      onAdd={rows.add}
     >
       <ListState query={query} failed={t('emirates.fetchFailed')}>
         {(emirates) =>
@@ -50,30 +60,12 @@ export function EmiratesTab() {
                 { header: t('fields.slug'), cell: (e) => e.slug, dir: 'ltr' },
                 { header: t('fields.state'), cell: (e) => <EnabledBadge enabled={e.enabled} /> },
               ]}
-              actions={(emirate) => ({
-                name: emirate.nameEn,
-                onEdit: () => setEditing(emirate),
-                onDelete: () => deletion.ask(emirate),
-              })}
+              actions={rows.actions}
             />
           )
         }
       </ListState>
-      {editing !== null ? (
-        <PlaceDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          kind="emirates"
-          isNew={editing === 'new'}
-          initial={placeForm(editing)}
-          slugOf={emirateSlug}
-          validate={validateEmirate}
-          save={(input) =>
-            editing === 'new' ? emiratesApi.create(input) : emiratesApi.update(editing.id, input)
-          }
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deletion.dialog}
+      {rows.dialogs}
     </ListSection>
   );
 }

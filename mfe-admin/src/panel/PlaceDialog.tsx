@@ -2,7 +2,7 @@ import { useTranslation } from '@manzil/i18n';
 import { Input } from '@manzil/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Checkbox, FormGrid } from '../components/controls.tsx';
-import { type ControlProps, FormDialog, FormField, useFormSave } from '../components/form.tsx';
+import { type ControlProps, FormDialog, fieldMaker, useFormSave } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import type { FieldErrors, PlaceForm, Validated } from '../lib/validation.ts';
 
@@ -78,16 +78,7 @@ export function PlaceDialog<F extends PlaceForm, I>({
     const key = errors[name];
     return key ? t(key) : saving.serverErrors[name];
   };
-  const field = (
-    name: keyof F & string,
-    label: string,
-    control: (props: ControlProps) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} hint={hint} error={errorOf(name)}>
-      {control}
-    </FormField>
-  );
+  const field = fieldMaker(id, errorOf);
   const text = (name: 'nameEn' | 'nameAr', lang: 'en' | 'ar') =>
     field(name, t(`fields.${name}`), (props) => (
       <Input

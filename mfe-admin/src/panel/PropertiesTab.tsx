@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@manzil/api-client';
 import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
 import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Badge, Button, Field, Input, vars } from '@manzil/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
-import { useConfirmedDelete } from '../components/ConfirmDialog.tsx';
 import { Actions, EmptyState, Muted, Toolbar } from '../components/controls.tsx';
-import { DataTable, ListSection } from '../components/ListTable.tsx';
+import { DataTable, ListSection, useRowEditing } from '../components/ListTable.tsx';
+
 import { NS } from '../i18n/index.ts';
 import { ListState } from './ListState.tsx';
 import { PropertyFormDialog } from './PropertyFormDialog.tsx';
@@ -96,7 +96,6 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const setPage = (next: number) => setPaging({ q, page: next });
-  const [editing, setEditing] = useState<Property | 'new' | null>(createRequested ? 'new' : null);
 
   const query = useQuery({
     queryKey: adminKeys.properties(q, page),
@@ -104,8 +103,10 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
     placeholderData: keepPreviousData,
   });
   const title = (property: Property) => (lang === 'ar' ? property.titleAr : property.titleEn);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const deletion = useConfirmedDelete<Property>({
+  const rows = useRowEditing<Property>({
+    startWithNew: createRequested,
+    name: (property) => property.reference,
+    dialog: (editing, onClose) => <PropertyFormDialog editing={editing} onClose={onClose} />,
     remove: (property) => propertiesApi.remove(property.id),
     title: t('properties.deleteTitle'),
     question: (property) =>
@@ -113,16 +114,15 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
     deleted: t('properties.deleted'),
     failed: t('properties.deleteFailed'),
     refresh: 'all',
-    focusAfter: addButton,
   });
 
   return (
     <ListSection
-      ref={addButton}
+      ref={rows.addButton}
       titleId="admin-properties-title"
       title={t('properties.title')}
       addLabel={t('properties.add')}
-      onAdd={() => setEditing('new')}
+      onAdd={rows.add}
     >
       <Toolbar>
         <Field style={{ flex: '1 1 280px' }}>
@@ -205,11 +205,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
                   { header: t('fields.price'), cell: (property) => formatAed(property.price, lang) },
                   { header: t('fields.status'), cell: (property) => t(`values.status.${property.status}`) },
                 ]}
-                actions={(property) => ({
-                  name: property.reference,
-                  onEdit: () => setEditing(property),
-                  onDelete: () => deletion.ask(property),
-                })}
+                actions={rows.actions}
               />
               <Pager aria-label={t('common.pagination')}>
                 <span id={`${id}-count`} role="status">
@@ -243,14 +239,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
           );
         }}
       </ListState>
-      {editing !== null ? (
-        <PropertyFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deletion.dialog}
+      {rows.dialogs}
     </ListSection>
   );
 }

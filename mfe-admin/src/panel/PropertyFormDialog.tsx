@@ -10,7 +10,7 @@ import {
 } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Input, toast } from '@manzil/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { adminKeys, areasApi, propertiesApi, propertyTypesApi } from '../api/admin-api.ts';
 import {
   Checkbox,
@@ -22,7 +22,7 @@ import {
   Select,
   Textarea,
 } from '../components/controls.tsx';
-import { type ControlProps, FormDialog, FormField, useFormSave } from '../components/form.tsx';
+import { FormDialog, fieldMaker, useFormSave } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import {
   emptyPropertyForm,
@@ -143,16 +143,7 @@ export function PropertyFormDialog({ editing, onClose }: { editing: Property | '
         ? serverPermitError(field)
         : serverErrors[field];
 
-  const field = (
-    name: keyof PropertyForm,
-    label: string,
-    control: (props: ControlProps) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} hint={hint} error={errorOf(name)}>
-      {control}
-    </FormField>
-  );
+  const field = fieldMaker(id, errorOf);
   const textInput = (
     name: keyof PropertyForm,
     label: string,

@@ -1,12 +1,11 @@
 import { isApiError, useQuery } from '@manzil/api-client';
 import { type AdminPropertyType, PROPERTY_CATEGORIES } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { useRef, useState } from 'react';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
 import { propertyTypeChanges } from '../api/property-types.ts';
-import { useConfirmedDelete } from '../components/ConfirmDialog.tsx';
 import { EmptyState, Select } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection } from '../components/ListTable.tsx';
+import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+
 import { NS } from '../i18n/index.ts';
 import { areaSlug } from '../lib/slug.ts';
 import { type PropertyTypeForm, validatePropertyType } from '../lib/validation.ts';
@@ -53,15 +52,14 @@ function PropertyTypeDialog({
 export function PropertyTypesTab() {
   const { t } = useTranslation(NS);
   const query = useQuery({ queryKey: adminKeys.propertyTypes, queryFn: propertyTypesApi.list });
-  const [editing, setEditing] = useState<AdminPropertyType | 'new' | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const deletion = useConfirmedDelete<AdminPropertyType>({
+  const rows = useRowEditing<AdminPropertyType>({
+    name: (type) => type.nameEn,
+    dialog: (editing, onClose) => <PropertyTypeDialog editing={editing} onClose={onClose} />,
     remove: (type) => propertyTypeChanges.remove(type.id),
     title: t('propertyTypes.deleteTitle'),
     question: (type) => t('propertyTypes.confirmDelete', { name: type.nameEn }),
     deleted: t('propertyTypes.deleted'),
     failed: t('propertyTypes.deleteFailed'),
-    focusAfter: addButton,
     // The catalog answers 409 while listings have the type; its words are English only.
     refusal: (error, type) =>
       isApiError(error) && error.status === 409 ? t('propertyTypes.inUse', { name: type.nameEn }) : null,
@@ -69,11 +67,11 @@ export function PropertyTypesTab() {
 
   return (
     <ListSection
-      ref={addButton}
+      ref={rows.addButton}
       titleId="admin-types-title"
       title={t('propertyTypes.title')}
       addLabel={t('propertyTypes.add')}
-      onAdd={() => setEditing('new')}
+      onAdd={rows.add}
     >
       <ListState query={query} failed={t('propertyTypes.fetchFailed')}>
         {(types) =>
@@ -93,23 +91,12 @@ export function PropertyTypesTab() {
                 },
                 { header: t('fields.state'), cell: (type) => <EnabledBadge enabled={type.enabled} /> },
               ]}
-              actions={(type) => ({
-                name: type.nameEn,
-                onEdit: () => setEditing(type),
-                onDelete: () => deletion.ask(type),
-              })}
+              actions={rows.actions}
             />
           )
         }
       </ListState>
-      {editing !== null ? (
-        <PropertyTypeDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deletion.dialog}
+      {rows.dialogs}
     </ListSection>
   );
 }
