@@ -15,9 +15,11 @@ export const BUDGETS = {
    * every page downloads before it is live (issue 10). The libraries the design card names come to about 140 KB
    * of it; the rest is the shell's frame (navigation, footer, federation) and the shared packages. The shell's own
    * pages (home, 404) are chunks of their own with their own budget, the query cache is ours (ADR 0007), and
-   * the site content's built-in copy loads only when the server cannot answer.
+   * the site content's built-in copy loads only when the server cannot answer. Issue 24 (+0.5 KB): the ui's
+   * Dialog and Tabs took over the admin's and the calculators' forks (a footer kept in reach, form sizes,
+   * controlled tabs that keep the selected one in view), which those remotes no longer carry.
    */
-  host: 170 * KB,
+  host: 170.5 * KB,
   /** A remote's initial download for one exposed module: its remoteEntry.js and the module's own sync chunks. */
   remoteInitial: 50 * KB,
   /** One of the shell's own pages in a chunk of its own (`page-home`), on top of the shell's start-up. */

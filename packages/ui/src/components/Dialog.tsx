@@ -7,16 +7,10 @@ import { IconButton } from './Button.tsx';
 /** `sm` a short dialog (filters, a question); `md` a form; `lg` a wide form or table. */
 export type DialogSize = 'sm' | 'md' | 'lg';
 
-const WIDTH: Record<DialogSize, string> = {
-  sm: 'min(560px, calc(100vw - 2rem))',
-  // Forms take nearly the whole width of a phone.
-  md: 'min(600px, calc(100vw - 1rem))',
-  lg: 'min(960px, calc(100vw - 1rem))',
-};
-
-const Panel = styled.dialog<{ $size: DialogSize }>`
-  width: ${(p) => WIDTH[p.$size]};
-  max-height: ${(p) => (p.$size === 'sm' ? 'calc(100vh - 4rem)' : 'calc(100dvh - 2rem)')};
+// Forms (md, lg) take nearly the whole width of a phone, with a rule under the title and tighter padding.
+const Panel = styled.dialog`
+  width: min(560px, calc(100vw - 2rem));
+  max-height: calc(100vh - 4rem);
   /* The body scrolls inside, both ways; the title and the footer (with its buttons) stay put. */
   overflow: hidden;
   padding: 0;
@@ -31,21 +25,31 @@ const Panel = styled.dialog<{ $size: DialogSize }>`
     flex-direction: column;
   }
 
+  &:not([data-size='sm']) {
+    width: min(600px, calc(100vw - 1rem));
+    max-height: calc(100dvh - 2rem);
+  }
+
+  &[data-size='lg'] {
+    width: min(960px, calc(100vw - 1rem));
+  }
+
   &::backdrop {
     background: ${vars.color.overlay};
   }
 `;
 
-const Header = styled.div<{ $size: DialogSize }>`
+const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
-  padding: ${(p) =>
-    p.$size === 'sm'
-      ? `${vars.space[4]} ${vars.space[4]} ${vars.space[2]} ${vars.space[6]}`
-      : `${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]}`};
-  border-bottom: ${(p) => (p.$size === 'sm' ? '0' : `1px solid ${vars.color.border}`)};
+  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[2]} ${vars.space[6]};
+
+  :not([data-size='sm']) > & {
+    padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]};
+    border-bottom: 1px solid ${vars.color.border};
+  }
 `;
 
 const Title = styled.h2`
@@ -53,14 +57,17 @@ const Title = styled.h2`
   font-size: ${vars.fontSize.xl};
 `;
 
-const Body = styled.div<{ $size: DialogSize }>`
-  padding: ${(p) =>
-    p.$size === 'sm' ? `${vars.space[2]} ${vars.space[6]} ${vars.space[6]}` : vars.space[5]};
-  overflow: auto;
-  overscroll-behavior: contain;
+const Body = styled.div`
   flex: 1 1 auto;
   min-width: 0;
   min-height: 0;
+  padding: ${vars.space[2]} ${vars.space[6]} ${vars.space[6]};
+  overflow: auto;
+  overscroll-behavior: contain;
+
+  :not([data-size='sm']) > & {
+    padding: ${vars.space[5]};
+  }
 `;
 
 const Footer = styled.div`
@@ -70,7 +77,6 @@ const Footer = styled.div`
   gap: ${vars.space[2]};
   padding: ${vars.space[3]} ${vars.space[5]};
   border-top: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
 `;
 
 export interface DialogProps {
@@ -142,16 +148,16 @@ export function Dialog({
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <Panel {...dialog} aria-labelledby={titleId} aria-busy={busy || undefined} $size={size}>
+    <Panel {...dialog} aria-labelledby={titleId} aria-busy={busy || undefined} data-size={size}>
       {open ? (
         <>
-          <Header $size={size}>
+          <Header>
             <Title id={titleId}>{title}</Title>
             <IconButton label={closeLabel} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           </Header>
-          <Body $size={size}>{children}</Body>
+          <Body>{children}</Body>
           {footer ? <Footer>{footer}</Footer> : null}
         </>
       ) : null}

@@ -29,11 +29,6 @@ const Tab = styled.button`
     background: ${vars.color.surface};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
-
   &[aria-selected='true'] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
@@ -42,12 +37,6 @@ const Tab = styled.button`
 
 const Panel = styled.div`
   padding-top: ${vars.space[6]};
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 4px;
-    border-radius: ${vars.radius.sm};
-  }
 `;
 
 export interface TabItem<Id extends string = string> {
