@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { EmptyState, Hint, Muted, Table, Toolbar } from '../components/controls.tsx';
+import { CardItem, CardList, EmptyState, Hint, Muted, Table, Toolbar } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
@@ -31,29 +31,11 @@ const Sections = styled.div`
   gap: ${vars.space[10]};
 `;
 
-const Groups = styled.ul`
-  display: grid;
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Group = styled.li`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-
+const Group = styled(CardItem)`
   h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
     overflow-wrap: anywhere;
   }
 `;
-
 const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -203,7 +185,7 @@ function SavedSearches() {
                   subscribers: formatNumber(data.total, lang),
                 })}
               </Hint>
-              <Groups>
+              <CardList $gap={5}>
                 {data.searches.map((search, index) => {
                   const summary = summaryOf(search);
                   const headingId = `${id}-search-${index}`;
@@ -286,7 +268,7 @@ function SavedSearches() {
                     </Group>
                   );
                 })}
-              </Groups>
+              </CardList>
             </>
           )
         }

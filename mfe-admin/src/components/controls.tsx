@@ -194,3 +194,41 @@ export const EmptyState = styled.p`
   text-align: center;
   color: ${vars.color.textMuted};
 `;
+
+/** A list of cards (no bullets, no indent), `$gap` apart. */
+export const CardList = styled.ul<{ $gap?: keyof typeof vars.space }>`
+  display: grid;
+  gap: ${(p) => vars.space[p.$gap ?? 3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One card of a `CardList`: a bordered box on the surface colour, its heading without a margin. */
+export const CardItem = styled.li`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+`;
+
+/** A heading and its buttons on one line, wrapping on a phone; the text beside the heading is muted. */
+export const HeaderBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;

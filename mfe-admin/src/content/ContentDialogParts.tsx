@@ -1,7 +1,7 @@
 import type { SiteContent, SocialLink } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Dialog } from '@manzil/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CodeArea, FieldError, Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import { useAdminContent } from './use-content.ts';
@@ -59,6 +59,30 @@ export function parseJsonObject(text: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A section's JSON text being edited: `check()` answers it as an object, or null after marking it invalid (the
+ * mark goes as soon as the text changes); `field` goes to a `JsonField`.
+ */
+export function useJsonDraft(initial: () => string) {
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  return {
+    check: () => {
+      const value = parseJsonObject(text);
+      setInvalid(!value);
+      return value;
+    },
+    field: {
+      value: text,
+      invalid,
+      onChange: (value: string) => {
+        setText(value);
+        setInvalid(false);
+      },
+    },
+  };
 }
 
 /** The links as saved: each address without the spaces around it. */

@@ -6,9 +6,9 @@ import { SaveButtons } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import {
   JsonField,
-  parseJsonObject,
   trimmedAppStores,
   trimmedSocial,
+  useJsonDraft,
   WithAdminContent,
 } from './ContentDialogParts.tsx';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
@@ -26,14 +26,12 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
   const id = useId();
   const [appStores, setAppStores] = useState(content.appStores);
   const [social, setSocial] = useState<SocialLink[]>(() => socialRows(content.company.socialMedia));
-  const [json, setJson] = useState(() => JSON.stringify(otherSections(content), null, 2));
-  const [jsonError, setJsonError] = useState(false);
+  const json = useJsonDraft(() => JSON.stringify(otherSections(content), null, 2));
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveContent(() => onClose());
 
   const submit = () => {
-    const other = parseJsonObject(json);
-    setJsonError(!other);
+    const other = json.check();
     const linksBad = [appStores.appStore, appStores.googlePlay, ...social].some((link) => linkProblem(link));
     setShowErrors(linksBad);
     if (!other) {
@@ -71,17 +69,7 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
       <div style={{ display: 'grid', gap: '1rem' }}>
         <AppStoresEditor value={appStores} onChange={setAppStores} showErrors={showErrors} />
         <SocialLinksEditor value={social} onChange={setSocial} showErrors={showErrors} />
-        <JsonField
-          id={id}
-          label={t('content.otherSections')}
-          hint={t('content.jsonHint')}
-          value={json}
-          invalid={jsonError}
-          onChange={(value) => {
-            setJson(value);
-            setJsonError(false);
-          }}
-        />
+        <JsonField id={id} label={t('content.otherSections')} hint={t('content.jsonHint')} {...json.field} />
       </div>
     </Dialog>
   );

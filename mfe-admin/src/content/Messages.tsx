@@ -5,24 +5,12 @@ import { Badge, Button, Dialog, toast, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';
-import { EmptyState, Muted } from '../components/controls.tsx';
+import { CardItem, CardList, EmptyState, Muted } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 
-const List = styled.ol`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
+const Item = styled(CardItem)`
   gap: ${vars.space[2]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
 
   header {
     display: flex;
@@ -127,11 +115,11 @@ export function MessagesList() {
         <EmptyState>{t('messages.empty')}</EmptyState>
       ) : query.data ? (
         <>
-          <List aria-label={t('messages.title')}>
+          <CardList as="ol" aria-label={t('messages.title')}>
             {query.data.messages.map((message) => (
               <Message key={message.id} message={message} />
             ))}
-          </List>
+          </CardList>
           {query.data.totalPages > 1 ? (
             <Bar as="nav" aria-label={t('common.pagination')} style={{ marginTop: '1rem' }}>
               <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -6,9 +6,9 @@ import { SaveButtons } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
 import {
   JsonField,
-  parseJsonObject,
   trimmedAppStores,
   trimmedSocial,
+  useJsonDraft,
   WithAdminContent,
 } from './ContentDialogParts.tsx';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
@@ -28,6 +28,14 @@ export const JSON_SECTIONS = [
 ] as const;
 export type JsonSection = (typeof JSON_SECTIONS)[number];
 export type ContentSection = JsonSection | 'socialMedia' | 'appStores';
+
+/** Every section in the order the home-page panel lists them: the links after the contact details. */
+export const CONTENT_SECTIONS: readonly ContentSection[] = [
+  ...JSON_SECTIONS.slice(0, JSON_SECTIONS.indexOf('contact') + 1),
+  'socialMedia',
+  'appStores',
+  ...JSON_SECTIONS.slice(JSON_SECTIONS.indexOf('contact') + 1),
+];
 
 /** What the JSON editor of a section shows: the section as stored (the company without its social links). */
 export function sectionValue(content: SiteContent, section: JsonSection): unknown {
@@ -79,12 +87,10 @@ function JsonSectionEditor({
 }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [json, setJson] = useState(() => JSON.stringify(sectionValue(content, section), null, 2));
-  const [invalid, setInvalid] = useState(false);
+  const json = useJsonDraft(() => JSON.stringify(sectionValue(content, section), null, 2));
   const save = useSaveContent(() => onClose());
   const submit = () => {
-    const value = parseJsonObject(json);
-    setInvalid(!value);
+    const value = json.check();
     if (!value) {
       // Spec 5 and 8: nothing is saved.
       toast({ title: t('content.invalidJson'), tone: 'error' });
@@ -98,12 +104,7 @@ function JsonSectionEditor({
         id={id}
         label={t('homePanel.jsonLabel', { section: t(`sections.${section}`) })}
         hint={t('homePanel.jsonHint')}
-        value={json}
-        invalid={invalid}
-        onChange={(value) => {
-          setJson(value);
-          setInvalid(false);
-        }}
+        {...json.field}
       />
     </SectionFrame>
   );
