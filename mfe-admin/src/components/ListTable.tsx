@@ -46,7 +46,7 @@ export function ListSection({ titleId, title, addLabel, onAdd, children, ref }: 
 }
 
 export interface Column<T> {
-  header: string;
+  header: ReactNode;
   cell: (row: T) => ReactNode;
   /** The cell that names the row (a `th scope="row"`); the first column by default. */
   rowHeader?: boolean;
@@ -62,34 +62,36 @@ export interface RowActions {
   onDelete: () => void;
 }
 
-export interface DataTableProps<T> {
-  /** The heading that names the table (and its scroll region on a phone). */
-  labelledBy: string;
+/** What names the table's scroll region on a phone: the id of a heading, or words. */
+type ScrollName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
+
+export type DataTableProps<T> = ScrollName & {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
   /** An Edit and a Delete button in a last 'Actions' column. */
   actions?: (row: T) => RowActions;
   tableProps?: TableHTMLAttributes<HTMLTableElement>;
-}
+};
 
 /**
  * An admin list as a table that scrolls sideways on a phone: a header row, one row a record named by its row
  * header, and the record's Edit and Delete buttons (named after the record for screen readers).
  */
-export function DataTable<T>({ labelledBy, columns, rows, rowKey, actions, tableProps }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, actions, tableProps, ...name }: DataTableProps<T>) {
   const { t } = useTranslation(NS);
   const headerIndex = Math.max(
     0,
     columns.findIndex((column) => column.rowHeader),
   );
   return (
-    <TableScroll labelledBy={labelledBy}>
+    <TableScroll {...(name as ScrollName)}>
       <Table {...tableProps}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
+              <th key={index} scope="col">
                 {column.header}
               </th>
             ))}
@@ -107,11 +109,13 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, actions, table
                     dir: column.dir,
                   };
                   return index === headerIndex ? (
-                    <th key={column.header} scope="row" {...props}>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
+                    <th key={index} scope="row" {...props}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} {...props}>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
+                    <td key={index} {...props}>
                       {column.cell(row)}
                     </td>
                   );
