@@ -5,7 +5,7 @@ import { Badge, Button, Dialog, toast, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';
-import { CardItem, CardList, EmptyState, Muted } from '../components/controls.tsx';
+import { CardItem, CardList, EmptyState, HeaderBar, Muted } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 
 const Item = styled(CardItem)`
@@ -31,11 +31,7 @@ const Item = styled(CardItem)`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Bar = styled(HeaderBar)`
   gap: ${vars.space[2]};
   margin-bottom: ${vars.space[3]};
 `;

@@ -5,7 +5,7 @@ import { Badge, Button, Field, Input, vars } from '@manzil/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
-import { Actions, EmptyState, Muted, Toolbar } from '../components/controls.tsx';
+import { Actions, EmptyState, HeaderBar, Muted, Toolbar } from '../components/controls.tsx';
 import { DataTable, ListSection, useRowEditing } from '../components/ListTable.tsx';
 
 import { NS } from '../i18n/index.ts';
@@ -23,12 +23,7 @@ const Thumb = styled.img`
   background: ${vars.color.skeleton};
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+const Pager = styled(HeaderBar).attrs({ as: 'nav' })`
   margin-top: ${vars.space[4]};
 `;
 
