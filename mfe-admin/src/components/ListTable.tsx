@@ -151,6 +151,20 @@ export function DataTable<T>({ columns, rows, rowKey, actions, tableProps, ...na
   );
 }
 
+/** The columns of a place (or property type) list: both names, each in its language, and the state. */
+export function usePlaceColumns<T extends { nameEn: string; nameAr: string; enabled: boolean }>() {
+  const { t } = useTranslation(NS);
+  const names: Column<T>[] = [
+    { header: t('fields.nameEn'), cell: (row) => row.nameEn, lang: 'en', dir: 'ltr' },
+    { header: t('fields.nameAr'), cell: (row) => row.nameAr, lang: 'ar', dir: 'rtl' },
+  ];
+  const state: Column<T> = {
+    header: t('fields.state'),
+    cell: (row) => <EnabledBadge enabled={row.enabled} />,
+  };
+  return { names, state };
+}
+
 /** A place's or type's state in words ('Enabled', 'Disabled'); the colour only repeats it. */
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation(NS);
@@ -159,9 +173,17 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
-export interface RowEditingOptions<T> extends Omit<ConfirmedDeleteOptions<T>, 'focusAfter'> {
+export interface RowEditingOptions<T>
+  extends Pick<ConfirmedDeleteOptions<T>, 'remove' | 'refresh' | 'refusal'> {
+  /**
+   * The namespace of the list's texts: `{kind}.deleteTitle`, `{kind}.confirmDelete` (with `name`), `{kind}.deleted`
+   * and `{kind}.deleteFailed`.
+   */
+  kind: 'emirates' | 'areas' | 'propertyTypes' | 'properties';
   /** What the row's Edit and Delete buttons name ('Edit Abu Dhabi'). */
   name: (row: T) => string;
+  /** What the delete question names, when it says more than the buttons (a listing's reference and title). */
+  longName?: (row: T) => string;
   /** The add or edit dialog of a row (or of a new one); it closes itself with `onClose`. */
   dialog: (editing: T | 'new', onClose: () => void) => ReactNode;
   /** Opens the add dialog at once (the overview's 'Add property'). */
@@ -173,14 +195,24 @@ export interface RowEditingOptions<T> extends Omit<ConfirmedDeleteOptions<T>, 'f
  * and Delete, and `dialogs` (the add/edit dialog, drawn afresh for each row, and the delete confirmation).
  */
 export function useRowEditing<T extends { id: number }>({
+  kind,
   name,
+  longName = name,
   dialog,
   startWithNew = false,
   ...deletion
 }: RowEditingOptions<T>) {
+  const { t } = useTranslation(NS);
   const [editing, setEditing] = useState<T | 'new' | null>(startWithNew ? 'new' : null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const remove = useConfirmedDelete<T>({ ...deletion, focusAfter: addButton });
+  const remove = useConfirmedDelete<T>({
+    ...deletion,
+    title: t(`${kind}.deleteTitle`),
+    question: (row) => t(`${kind}.confirmDelete`, { name: longName(row) }),
+    deleted: t(`${kind}.deleted`),
+    failed: t(`${kind}.deleteFailed`),
+    focusAfter: addButton,
+  });
   const close = () => setEditing(null);
   return {
     addButton,

@@ -5,7 +5,7 @@ import { Field, Input } from '@manzil/ui';
 import { useId, useState } from 'react';
 import { adminKeys, areasApi, emiratesApi } from '../api/admin-api.ts';
 import { EmptyState, Select, Toolbar } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+import { DataTable, ListSection, usePlaceColumns, useRowEditing } from '../components/ListTable.tsx';
 
 import { NS } from '../i18n/index.ts';
 import { areaSlug } from '../lib/slug.ts';
@@ -64,14 +64,12 @@ export function AreasTab() {
   const emirates = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
   const [emirateFilter, setEmirateFilter] = useState('');
   const [text, setText] = useState('');
+  const place = usePlaceColumns<AdminArea>();
   const rows = useRowEditing<AdminArea>({
+    kind: 'areas',
     name: (area) => area.nameEn,
     dialog: (editing, onClose) => <AreaDialog editing={editing} onClose={onClose} />,
     remove: (area) => areasApi.remove(area.id),
-    title: t('areas.deleteTitle'),
-    question: (area) => t('areas.confirmDelete', { name: area.nameEn }),
-    deleted: t('areas.deleted'),
-    failed: t('areas.deleteFailed'),
   });
 
   const filter = (areas: AdminArea[]) => {
@@ -131,11 +129,10 @@ export function AreasTab() {
               rows={shown}
               rowKey={(area) => area.id}
               columns={[
-                { header: t('fields.nameEn'), cell: (a) => a.nameEn, lang: 'en', dir: 'ltr' },
-                { header: t('fields.nameAr'), cell: (a) => a.nameAr, lang: 'ar', dir: 'rtl' },
+                ...place.names,
                 { header: t('fields.emirate'), cell: (a) => (ar ? a.emirate.nameAr : a.emirate.nameEn) },
                 { header: t('fields.slug'), cell: (a) => a.slug, dir: 'ltr' },
-                { header: t('fields.state'), cell: (a) => <EnabledBadge enabled={a.enabled} /> },
+                place.state,
               ]}
               actions={rows.actions}
             />

@@ -3,7 +3,7 @@ import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { adminKeys, emiratesApi } from '../api/admin-api.ts';
 import { EmptyState } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+import { DataTable, ListSection, usePlaceColumns, useRowEditing } from '../components/ListTable.tsx';
 
 import { NS } from '../i18n/index.ts';
 import { emirateSlug } from '../lib/slug.ts';
@@ -15,7 +15,9 @@ import { PlaceDialog, placeForm } from './PlaceDialog.tsx';
 export function EmiratesTab() {
   const { t } = useTranslation(NS);
   const query = useQuery({ queryKey: adminKeys.emirates, queryFn: emiratesApi.list });
+  const place = usePlaceColumns<AdminEmirate>();
   const rows = useRowEditing<AdminEmirate>({
+    kind: 'emirates',
     name: (emirate) => emirate.nameEn,
     dialog: (editing, onClose) => (
       <PlaceDialog
@@ -31,10 +33,6 @@ export function EmiratesTab() {
       />
     ),
     remove: (emirate) => emiratesApi.remove(emirate.id),
-    title: t('emirates.deleteTitle'),
-    question: (emirate) => t('emirates.confirmDelete', { name: emirate.nameEn }),
-    deleted: t('emirates.deleted'),
-    failed: t('emirates.deleteFailed'),
   });
 
   return (
@@ -55,10 +53,9 @@ export function EmiratesTab() {
               rows={emirates}
               rowKey={(emirate) => emirate.id}
               columns={[
-                { header: t('fields.nameEn'), cell: (e) => e.nameEn, lang: 'en', dir: 'ltr' },
-                { header: t('fields.nameAr'), cell: (e) => e.nameAr, lang: 'ar', dir: 'rtl' },
+                ...place.names,
                 { header: t('fields.slug'), cell: (e) => e.slug, dir: 'ltr' },
-                { header: t('fields.state'), cell: (e) => <EnabledBadge enabled={e.enabled} /> },
+                place.state,
               ]}
               actions={rows.actions}
             />

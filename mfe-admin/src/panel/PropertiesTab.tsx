@@ -99,15 +99,12 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
   });
   const title = (property: Property) => (lang === 'ar' ? property.titleAr : property.titleEn);
   const rows = useRowEditing<Property>({
+    kind: 'properties',
     startWithNew: createRequested,
     name: (property) => property.reference,
+    longName: (property) => `${property.reference} · ${title(property)}`,
     dialog: (editing, onClose) => <PropertyFormDialog editing={editing} onClose={onClose} />,
     remove: (property) => propertiesApi.remove(property.id),
-    title: t('properties.deleteTitle'),
-    question: (property) =>
-      t('properties.confirmDelete', { name: `${property.reference} · ${title(property)}` }),
-    deleted: t('properties.deleted'),
-    failed: t('properties.deleteFailed'),
     refresh: 'all',
   });
 

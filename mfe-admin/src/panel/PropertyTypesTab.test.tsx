@@ -83,7 +83,7 @@ describe('the Property types tab: create, edit, delete', { timeout: 20_000 }, ()
         body: { nameEn: 'Town house', nameAr: 'تاون هاوس', slug: '', enabled: true, category: 'commercial' },
       },
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toast()).toMatchObject({ title: 'Property type created successfully', tone: 'success' });
   });
 
@@ -113,7 +113,7 @@ describe('the Property types tab: create, edit, delete', { timeout: 20_000 }, ()
         },
       },
     ]);
-    expect(toast()).toMatchObject({ title: 'Property type updated successfully' });
+    await waitFor(() => expect(toast()).toMatchObject({ title: 'Property type updated successfully' }));
   });
 
   it('deletes a type after asking, and gives the keyboard back to the add button', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@manzil/i18n';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
 import { propertyTypeChanges } from '../api/property-types.ts';
 import { EmptyState, Select } from '../components/controls.tsx';
-import { DataTable, EnabledBadge, ListSection, useRowEditing } from '../components/ListTable.tsx';
+import { DataTable, ListSection, usePlaceColumns, useRowEditing } from '../components/ListTable.tsx';
 
 import { NS } from '../i18n/index.ts';
 import { areaSlug } from '../lib/slug.ts';
@@ -52,14 +52,12 @@ function PropertyTypeDialog({
 export function PropertyTypesTab() {
   const { t } = useTranslation(NS);
   const query = useQuery({ queryKey: adminKeys.propertyTypes, queryFn: propertyTypesApi.list });
+  const place = usePlaceColumns<AdminPropertyType>();
   const rows = useRowEditing<AdminPropertyType>({
+    kind: 'propertyTypes',
     name: (type) => type.nameEn,
     dialog: (editing, onClose) => <PropertyTypeDialog editing={editing} onClose={onClose} />,
     remove: (type) => propertyTypeChanges.remove(type.id),
-    title: t('propertyTypes.deleteTitle'),
-    question: (type) => t('propertyTypes.confirmDelete', { name: type.nameEn }),
-    deleted: t('propertyTypes.deleted'),
-    failed: t('propertyTypes.deleteFailed'),
     // The catalog answers 409 while listings have the type; its words are English only.
     refusal: (error, type) =>
       isApiError(error) && error.status === 409 ? t('propertyTypes.inUse', { name: type.nameEn }) : null,
@@ -83,13 +81,12 @@ export function PropertyTypesTab() {
               rows={types}
               rowKey={(type) => type.id}
               columns={[
-                { header: t('fields.nameEn'), cell: (type) => type.nameEn, lang: 'en', dir: 'ltr' },
-                { header: t('fields.nameAr'), cell: (type) => type.nameAr, lang: 'ar', dir: 'rtl' },
+                ...place.names,
                 {
                   header: t('fields.category'),
                   cell: (type) => t(`values.category.${type.category}`, { defaultValue: type.category }),
                 },
-                { header: t('fields.state'), cell: (type) => <EnabledBadge enabled={type.enabled} /> },
+                place.state,
               ]}
               actions={rows.actions}
             />
