@@ -16,8 +16,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { EmptyState, Hint, Muted, Table, Toolbar } from '../components/controls.tsx';
-import { TableScroll } from '../components/TableScroll.tsx';
+import { CardItem, CardList, EmptyState, Hint, Muted, Toolbar } from '../components/controls.tsx';
+import { DataTable } from '../components/ListTable.tsx';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 import { alertKeys, alertsApi, MAIL_PAGE } from './api.ts';
@@ -31,29 +31,11 @@ const Sections = styled.div`
   gap: ${vars.space[10]};
 `;
 
-const Groups = styled.ul`
-  display: grid;
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Group = styled.li`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-
+const Group = styled(CardItem)`
   h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
     overflow-wrap: anywhere;
   }
 `;
-
 const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -203,7 +185,7 @@ function SavedSearches() {
                   subscribers: formatNumber(data.total, lang),
                 })}
               </Hint>
-              <Groups>
+              <CardList $gap={5}>
                 {data.searches.map((search, index) => {
                   const summary = summaryOf(search);
                   const headingId = `${id}-search-${index}`;
@@ -228,65 +210,60 @@ function SavedSearches() {
                           {t('alerts.openSearch')}
                         </a>
                       </Line>
-                      <TableScroll label={t('alerts.subscribersOf', { summary })}>
-                        <Table aria-labelledby={headingId}>
-                          <thead>
-                            <tr>
-                              <th scope="col">{t('alerts.email')}</th>
-                              <th scope="col">{t('alerts.language')}</th>
-                              <th scope="col">{t('alerts.state')}</th>
-                              <th scope="col">{t('alerts.created')}</th>
-                              <th scope="col">{t('alerts.lastSent')}</th>
-                              <th scope="col">
-                                <Muted>{t('alerts.remove')}</Muted>
-                              </th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {search.alerts.map((alert) => (
-                              <tr key={alert.id}>
-                                <th scope="row" dir="ltr">
-                                  {alert.email}
-                                </th>
-                                <td>{t(`alerts.languages.${alert.language}`)}</td>
-                                <td>
-                                  {alert.confirmed ? (
-                                    <Badge $tone="success">{t('alerts.confirmed')}</Badge>
-                                  ) : (
-                                    <Badge $tone="warning">{t('alerts.waiting')}</Badge>
-                                  )}
-                                </td>
-                                <td>
-                                  <time dateTime={alert.createdAt}>{dateTime(alert.createdAt, lang)}</time>
-                                </td>
-                                <td>
-                                  {alert.lastSentAt ? (
-                                    <time dateTime={alert.lastSentAt}>
-                                      {dateTime(alert.lastSentAt, lang)}
-                                    </time>
-                                  ) : (
-                                    <Muted>{t('alerts.never')}</Muted>
-                                  )}
-                                </td>
-                                <td>
-                                  <Button
-                                    $variant="secondary"
-                                    $size="sm"
-                                    aria-label={t('alerts.removeNamed', { email: alert.email })}
-                                    onClick={() => setRemoving({ alert, summary })}
-                                  >
-                                    {t('alerts.remove')}
-                                  </Button>
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </Table>
-                      </TableScroll>
+                      <DataTable
+                        label={t('alerts.subscribersOf', { summary })}
+                        tableProps={{ 'aria-labelledby': headingId }}
+                        rows={search.alerts}
+                        rowKey={(alert) => alert.id}
+                        columns={[
+                          { header: t('alerts.email'), dir: 'ltr', cell: (alert) => alert.email },
+                          {
+                            header: t('alerts.language'),
+                            cell: (alert) => t(`alerts.languages.${alert.language}`),
+                          },
+                          {
+                            header: t('alerts.state'),
+                            cell: (alert) =>
+                              alert.confirmed ? (
+                                <Badge $tone="success">{t('alerts.confirmed')}</Badge>
+                              ) : (
+                                <Badge $tone="warning">{t('alerts.waiting')}</Badge>
+                              ),
+                          },
+                          {
+                            header: t('alerts.created'),
+                            cell: (alert) => (
+                              <time dateTime={alert.createdAt}>{dateTime(alert.createdAt, lang)}</time>
+                            ),
+                          },
+                          {
+                            header: t('alerts.lastSent'),
+                            cell: (alert) =>
+                              alert.lastSentAt ? (
+                                <time dateTime={alert.lastSentAt}>{dateTime(alert.lastSentAt, lang)}</time>
+                              ) : (
+                                <Muted>{t('alerts.never')}</Muted>
+                              ),
+                          },
+                          {
+                            header: <Muted>{t('alerts.remove')}</Muted>,
+                            cell: (alert) => (
+                              <Button
+                                $variant="secondary"
+                                $size="sm"
+                                aria-label={t('alerts.removeNamed', { email: alert.email })}
+                                onClick={() => setRemoving({ alert, summary })}
+                              >
+                                {t('alerts.remove')}
+                              </Button>
+                            ),
+                          },
+                        ]}
+                      />
                     </Group>
                   );
                 })}
-              </Groups>
+              </CardList>
             </>
           )
         }

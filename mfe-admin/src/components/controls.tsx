@@ -1,5 +1,5 @@
-import { CloseIcon, IconButton, useModalDialog, vars } from '@manzil/ui';
-import { type ReactNode, useId } from 'react';
+import { vars } from '@manzil/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A select in the design system's look. */
@@ -195,92 +195,40 @@ export const EmptyState = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-const WidePanel = styled.dialog<{ $wide?: boolean }>`
-  width: min(${(p) => (p.$wide ? '960px' : '600px')}, calc(100vw - 1rem));
-  max-height: calc(100dvh - 2rem);
-  /* The body scrolls inside, both ways; header and footer (with its buttons) stay put. */
-  overflow: hidden;
+/** A list of cards (no bullets, no indent), `$gap` apart. */
+export const CardList = styled.ul<{ $gap?: keyof typeof vars.space }>`
+  display: grid;
+  gap: ${(p) => vars.space[p.$gap ?? 3]};
+  margin: 0;
   padding: 0;
+  list-style: none;
+`;
+
+/** One card of a `CardList`: a bordered box on the surface colour, its heading without a margin. */
+export const CardItem = styled.li`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.lg};
 
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
-
-  &::backdrop {
-    background: ${vars.color.overlay};
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
   }
 `;
 
-const DialogHeader = styled.div`
+/** A heading and its buttons on one line, wrapping on a phone; the text beside the heading is muted. */
+export const HeaderBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]};
-  border-bottom: 1px solid ${vars.color.border};
 
-  h2 {
+  p {
     margin: 0;
-    font-size: ${vars.fontSize.xl};
+    color: ${vars.color.textMuted};
   }
 `;
-
-const DialogBody = styled.div`
-  padding: ${vars.space[5]};
-  overflow: auto;
-  overscroll-behavior: contain;
-  flex: 1 1 auto;
-  min-width: 0;
-  min-height: 0;
-`;
-
-const DialogFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[5]};
-  border-top: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
-`;
-
-export interface AdminDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  wide?: boolean;
-}
-
-/**
- * A modal dialog (native <dialog>: focus trapped, Escape closes, focus returns to the opener) with a footer
- * that stays visible while the body scrolls: long admin forms keep their Save button in reach on a phone.
- */
-export function AdminDialog({ open, onClose, title, closeLabel, children, footer, wide }: AdminDialogProps) {
-  const dialog = useModalDialog(open, onClose);
-  const titleId = useId();
-  return (
-    <WidePanel {...dialog} aria-labelledby={titleId} $wide={wide}>
-      {open ? (
-        <>
-          <DialogHeader>
-            <h2 id={titleId}>{title}</h2>
-            <IconButton label={closeLabel} onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </DialogHeader>
-          <DialogBody>{children}</DialogBody>
-          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-        </>
-      ) : null}
-    </WidePanel>
-  );
-}

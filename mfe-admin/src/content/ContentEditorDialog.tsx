@@ -1,11 +1,18 @@
 import type { SiteContent, SiteContentPatch, SocialLink } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, toast } from '@manzil/ui';
+import { Dialog, toast } from '@manzil/ui';
 import { useId, useState } from 'react';
-import { AdminDialog, CodeArea, FieldError, Hint } from '../components/controls.tsx';
+import { SaveButtons } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
+import {
+  JsonField,
+  trimmedAppStores,
+  trimmedSocial,
+  useJsonDraft,
+  WithAdminContent,
+} from './ContentDialogParts.tsx';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
-import { parseJson, useAdminContent, useSaveContent } from './use-content.ts';
+import { useSaveContent } from './use-content.ts';
 
 /** The sections edited as JSON: everything but the app-store and social links, which have their own fields. */
 export function otherSections(content: SiteContent): Record<string, unknown> {
@@ -19,19 +26,15 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
   const id = useId();
   const [appStores, setAppStores] = useState(content.appStores);
   const [social, setSocial] = useState<SocialLink[]>(() => socialRows(content.company.socialMedia));
-  const [json, setJson] = useState(() => JSON.stringify(otherSections(content), null, 2));
-  const [jsonError, setJsonError] = useState(false);
+  const json = useJsonDraft(() => JSON.stringify(otherSections(content), null, 2));
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveContent(() => onClose());
 
   const submit = () => {
-    const parsed = parseJson(json);
-    const isObject =
-      parsed.ok && !!parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value);
-    setJsonError(!isObject);
+    const other = json.check();
     const linksBad = [appStores.appStore, appStores.googlePlay, ...social].some((link) => linkProblem(link));
     setShowErrors(linksBad);
-    if (!isObject) {
+    if (!other) {
       // Spec 5 and 8: invalid JSON is refused with this message and nothing is saved.
       toast({ title: t('content.invalidJson'), tone: 'error' });
       return;
@@ -40,81 +43,43 @@ function Editor({ content, onClose }: { content: SiteContent; onClose: () => voi
       toast({ title: t('validation.fixErrors'), tone: 'error' });
       return;
     }
-    const other = (parsed as { value: Record<string, unknown> }).value;
     const company = (other.company && typeof other.company === 'object' ? other.company : {}) as Record<
       string,
       unknown
     >;
     const patch = {
       ...other,
-      company: { ...company, socialMedia: social.map((link) => ({ ...link, url: link.url.trim() })) },
-      appStores: {
-        appStore: { ...appStores.appStore, url: appStores.appStore.url.trim() },
-        googlePlay: { ...appStores.googlePlay, url: appStores.googlePlay.url.trim() },
-      },
+      company: { ...company, socialMedia: trimmedSocial(social) },
+      appStores: trimmedAppStores(appStores),
     } as SiteContentPatch;
     save.mutate(patch);
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('content.editorTitle')}
       closeLabel={t('common.close')}
       footer={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button $variant="primary" onClick={submit} disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t('content.save')}
-          </Button>
-        </>
+        <SaveButtons label={t('content.save')} busy={save.isPending} onSave={submit} onCancel={onClose} />
       }
     >
       <div style={{ display: 'grid', gap: '1rem' }}>
         <AppStoresEditor value={appStores} onChange={setAppStores} showErrors={showErrors} />
         <SocialLinksEditor value={social} onChange={setSocial} showErrors={showErrors} />
-        <div style={{ display: 'grid', gap: '0.5rem' }}>
-          <label htmlFor={`${id}-json`}>
-            <strong>{t('content.otherSections')}</strong>
-          </label>
-          <Hint id={`${id}-hint`}>{t('content.jsonHint')}</Hint>
-          <CodeArea
-            id={`${id}-json`}
-            spellCheck={false}
-            aria-describedby={`${id}-hint${jsonError ? ` ${id}-error` : ''}`}
-            aria-invalid={jsonError || undefined}
-            value={json}
-            onChange={(event) => {
-              setJson(event.target.value);
-              setJsonError(false);
-            }}
-          />
-          {jsonError ? (
-            <FieldError id={`${id}-error`} role="alert">
-              {t('content.invalidJson')}
-            </FieldError>
-          ) : null}
-        </div>
+        <JsonField id={id} label={t('content.otherSections')} hint={t('content.jsonHint')} {...json.field} />
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
 /** The website content editor dialog (spec 2 Admin): app stores, social media, the other sections as JSON. */
 export function ContentEditorDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(NS);
-  const content = useAdminContent();
-  if (content.isPending) return null;
-  if (content.isError || !content.data) {
-    return (
-      <AdminDialog open onClose={onClose} title={t('content.editorTitle')} closeLabel={t('common.close')}>
-        <p role="alert">{t('content.loadFailed')}</p>
-      </AdminDialog>
-    );
-  }
-  return <Editor content={content.data} onClose={onClose} />;
+  return (
+    <WithAdminContent onClose={onClose}>
+      {(content) => <Editor content={content} onClose={onClose} />}
+    </WithAdminContent>
+  );
 }

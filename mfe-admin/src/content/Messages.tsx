@@ -1,28 +1,16 @@
 import { useQuery } from '@manzil/api-client';
 import type { ContactEnquiry } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, toast, vars } from '@manzil/ui';
+import { Badge, Button, Dialog, toast, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, messagesApi } from '../api/admin-api.ts';
-import { AdminDialog, EmptyState, Muted } from '../components/controls.tsx';
+import { CardItem, CardList, EmptyState, HeaderBar, Muted } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 
-const List = styled.ol`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
+const Item = styled(CardItem)`
   gap: ${vars.space[2]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
 
   header {
     display: flex;
@@ -43,11 +31,7 @@ const Item = styled.li`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Bar = styled(HeaderBar)`
   gap: ${vars.space[2]};
   margin-bottom: ${vars.space[3]};
 `;
@@ -127,11 +111,11 @@ export function MessagesList() {
         <EmptyState>{t('messages.empty')}</EmptyState>
       ) : query.data ? (
         <>
-          <List aria-label={t('messages.title')}>
+          <CardList as="ol" aria-label={t('messages.title')}>
             {query.data.messages.map((message) => (
               <Message key={message.id} message={message} />
             ))}
-          </List>
+          </CardList>
           {query.data.totalPages > 1 ? (
             <Bar as="nav" aria-label={t('common.pagination')} style={{ marginTop: '1rem' }}>
               <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -158,9 +142,9 @@ export function MessagesList() {
 export function MessagesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <AdminDialog
+    <Dialog
       open
-      wide
+      size="lg"
       onClose={onClose}
       title={t('messages.title')}
       closeLabel={t('common.close')}
@@ -171,6 +155,6 @@ export function MessagesDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <MessagesList />
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,11 +1,18 @@
 import type { SiteContent, SiteContentPatch, SocialLink } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, toast } from '@manzil/ui';
-import { useId, useState } from 'react';
-import { AdminDialog, CodeArea, FieldError, Hint } from '../components/controls.tsx';
+import { Dialog, toast } from '@manzil/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { SaveButtons } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
+import {
+  JsonField,
+  trimmedAppStores,
+  trimmedSocial,
+  useJsonDraft,
+  WithAdminContent,
+} from './ContentDialogParts.tsx';
 import { AppStoresEditor, linkProblem, SocialLinksEditor, socialRows } from './LinksEditors.tsx';
-import { parseJson, useAdminContent, useSaveContent } from './use-content.ts';
+import { useSaveContent } from './use-content.ts';
 
 /** The content sections edited as JSON one at a time from the home-page panel (spec 2: content tabs). */
 export const JSON_SECTIONS = [
@@ -22,6 +29,14 @@ export const JSON_SECTIONS = [
 export type JsonSection = (typeof JSON_SECTIONS)[number];
 export type ContentSection = JsonSection | 'socialMedia' | 'appStores';
 
+/** Every section in the order the home-page panel lists them: the links after the contact details. */
+export const CONTENT_SECTIONS: readonly ContentSection[] = [
+  ...JSON_SECTIONS.slice(0, JSON_SECTIONS.indexOf('contact') + 1),
+  'socialMedia',
+  'appStores',
+  ...JSON_SECTIONS.slice(JSON_SECTIONS.indexOf('contact') + 1),
+];
+
 /** What the JSON editor of a section shows: the section as stored (the company without its social links). */
 export function sectionValue(content: SiteContent, section: JsonSection): unknown {
   if (section === 'company') {
@@ -31,17 +46,33 @@ export function sectionValue(content: SiteContent, section: JsonSection): unknow
   return content[section];
 }
 
-function Footer({ busy, onCancel, onSave }: { busy: boolean; onCancel: () => void; onSave: () => void }) {
+/** One section's editor dialog: 'Edit {section}', the editor, and Cancel and 'Save & Update Website'. */
+function SectionFrame({
+  section,
+  busy,
+  onSave,
+  onClose,
+  children,
+}: {
+  section: ContentSection;
+  busy: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   return (
-    <>
-      <Button $variant="secondary" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button $variant="primary" onClick={onSave} disabled={busy}>
-        {busy ? t('common.saving') : t('content.save')}
-      </Button>
-    </>
+    <Dialog
+      open
+      size="lg"
+      busy={busy}
+      onClose={onClose}
+      title={t('homePanel.editSection', { section: t(`sections.${section}`) })}
+      closeLabel={t('common.close')}
+      footer={<SaveButtons label={t('content.save')} busy={busy} onSave={onSave} onCancel={onClose} />}
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -56,53 +87,26 @@ function JsonSectionEditor({
 }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [json, setJson] = useState(() => JSON.stringify(sectionValue(content, section), null, 2));
-  const [invalid, setInvalid] = useState(false);
+  const json = useJsonDraft(() => JSON.stringify(sectionValue(content, section), null, 2));
   const save = useSaveContent(() => onClose());
   const submit = () => {
-    const parsed = parseJson(json);
-    const ok =
-      parsed.ok && !!parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value);
-    setInvalid(!ok);
-    if (!ok) {
+    const value = json.check();
+    if (!value) {
       // Spec 5 and 8: nothing is saved.
       toast({ title: t('content.invalidJson'), tone: 'error' });
       return;
     }
-    save.mutate({ [section]: (parsed as { value: unknown }).value } as SiteContentPatch);
+    save.mutate({ [section]: value } as SiteContentPatch);
   };
   return (
-    <AdminDialog
-      open
-      wide
-      onClose={onClose}
-      title={t('homePanel.editSection', { section: t(`sections.${section}`) })}
-      closeLabel={t('common.close')}
-      footer={<Footer busy={save.isPending} onCancel={onClose} onSave={submit} />}
-    >
-      <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <label htmlFor={`${id}-json`}>
-          <strong>{t('homePanel.jsonLabel', { section: t(`sections.${section}`) })}</strong>
-        </label>
-        <Hint id={`${id}-hint`}>{t('homePanel.jsonHint')}</Hint>
-        <CodeArea
-          id={`${id}-json`}
-          spellCheck={false}
-          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-          aria-invalid={invalid || undefined}
-          value={json}
-          onChange={(event) => {
-            setJson(event.target.value);
-            setInvalid(false);
-          }}
-        />
-        {invalid ? (
-          <FieldError id={`${id}-error`} role="alert">
-            {t('content.invalidJson')}
-          </FieldError>
-        ) : null}
-      </div>
-    </AdminDialog>
+    <SectionFrame section={section} busy={save.isPending} onSave={submit} onClose={onClose}>
+      <JsonField
+        id={id}
+        label={t('homePanel.jsonLabel', { section: t(`sections.${section}`) })}
+        hint={t('homePanel.jsonHint')}
+        {...json.field}
+      />
+    </SectionFrame>
   );
 }
 
@@ -129,48 +133,32 @@ function LinksSectionEditor({
     }
     save.mutate(
       section === 'appStores'
-        ? {
-            appStores: {
-              appStore: { ...appStores.appStore, url: appStores.appStore.url.trim() },
-              googlePlay: { ...appStores.googlePlay, url: appStores.googlePlay.url.trim() },
-            },
-          }
-        : { company: { socialMedia: social.map((link) => ({ ...link, url: link.url.trim() })) } },
+        ? { appStores: trimmedAppStores(appStores) }
+        : { company: { socialMedia: trimmedSocial(social) } },
     );
   };
   return (
-    <AdminDialog
-      open
-      wide
-      onClose={onClose}
-      title={t('homePanel.editSection', { section: t(`sections.${section}`) })}
-      closeLabel={t('common.close')}
-      footer={<Footer busy={save.isPending} onCancel={onClose} onSave={submit} />}
-    >
+    <SectionFrame section={section} busy={save.isPending} onSave={submit} onClose={onClose}>
       {section === 'appStores' ? (
         <AppStoresEditor value={appStores} onChange={setAppStores} showErrors={showErrors} />
       ) : (
         <SocialLinksEditor value={social} onChange={setSocial} showErrors={showErrors} />
       )}
-    </AdminDialog>
+    </SectionFrame>
   );
 }
 
 /** One content section's editor: JSON for texts, toggles and URLs for the links; Save & Update Website, Cancel. */
 export function SectionDialog({ section, onClose }: { section: ContentSection; onClose: () => void }) {
-  const { t } = useTranslation(NS);
-  const content = useAdminContent();
-  if (content.isPending) return null;
-  if (content.isError || !content.data) {
-    return (
-      <AdminDialog open onClose={onClose} title={t('content.editorTitle')} closeLabel={t('common.close')}>
-        <p role="alert">{t('content.loadFailed')}</p>
-      </AdminDialog>
-    );
-  }
-  return section === 'socialMedia' || section === 'appStores' ? (
-    <LinksSectionEditor content={content.data} section={section} onClose={onClose} />
-  ) : (
-    <JsonSectionEditor content={content.data} section={section} onClose={onClose} />
+  return (
+    <WithAdminContent onClose={onClose}>
+      {(content) =>
+        section === 'socialMedia' || section === 'appStores' ? (
+          <LinksSectionEditor content={content} section={section} onClose={onClose} />
+        ) : (
+          <JsonSectionEditor content={content} section={section} onClose={onClose} />
+        )
+      }
+    </WithAdminContent>
   );
 }

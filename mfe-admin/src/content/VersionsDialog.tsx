@@ -2,12 +2,12 @@ import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } fr
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, toast } from '@manzil/ui';
+import { Badge, Button, Dialog, toast } from '@manzil/ui';
 import { useState } from 'react';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { AdminDialog, EmptyState, Muted, Table } from '../components/controls.tsx';
-import { TableScroll } from '../components/TableScroll.tsx';
+import { EmptyState, Muted } from '../components/controls.tsx';
+import { DataTable } from '../components/ListTable.tsx';
 import { NS } from '../i18n/index.ts';
 import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
@@ -43,56 +43,54 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <AdminDialog open wide onClose={onClose} title={t('versions.title')} closeLabel={t('common.close')}>
+    <Dialog open size="lg" onClose={onClose} title={t('versions.title')} closeLabel={t('common.close')}>
       <ListState query={query} failed={t('versions.fetchFailed')}>
         {({ current, versions }) =>
           versions.length === 0 ? (
             <EmptyState>{t('versions.empty')}</EmptyState>
           ) : (
-            <TableScroll label={t('versions.title')}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('versions.version')}</th>
-                    <th scope="col">{t('versions.savedAt')}</th>
-                    <th scope="col">{t('versions.savedBy')}</th>
-                    <th scope="col">{t('versions.sections')}</th>
-                    <th scope="col">{t('common.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {versions.map((version) => (
-                    <tr key={version.version}>
-                      <th scope="row">
-                        {version.version}{' '}
-                        {version.version === current ? (
-                          <Badge $tone="success">{t('versions.current')}</Badge>
-                        ) : null}
-                        {version.restoredFrom ? (
-                          <Muted> {t('versions.restoredFrom', { version: version.restoredFrom })}</Muted>
-                        ) : null}
-                      </th>
-                      <td>
-                        {formatDate(version.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
-                      </td>
-                      <td dir="ltr">{version.createdBy ?? '—'}</td>
-                      <td>{sectionNames(version.sections)}</td>
-                      <td>
-                        <Button
-                          $variant="secondary"
-                          $size="sm"
-                          disabled={version.version === current}
-                          aria-label={t('versions.restoreNamed', { version: version.version })}
-                          onClick={() => setRestoring(version)}
-                        >
-                          {t('versions.restore')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <DataTable
+              label={t('versions.title')}
+              rows={versions}
+              rowKey={(version) => version.version}
+              columns={[
+                {
+                  header: t('versions.version'),
+                  cell: (version) => (
+                    <>
+                      {version.version}{' '}
+                      {version.version === current ? (
+                        <Badge $tone="success">{t('versions.current')}</Badge>
+                      ) : null}
+                      {version.restoredFrom ? (
+                        <Muted> {t('versions.restoredFrom', { version: version.restoredFrom })}</Muted>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  header: t('versions.savedAt'),
+                  cell: (version) =>
+                    formatDate(version.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+                },
+                { header: t('versions.savedBy'), dir: 'ltr', cell: (version) => version.createdBy ?? '—' },
+                { header: t('versions.sections'), cell: (version) => sectionNames(version.sections) },
+                {
+                  header: t('common.actions'),
+                  cell: (version) => (
+                    <Button
+                      $variant="secondary"
+                      $size="sm"
+                      disabled={version.version === current}
+                      aria-label={t('versions.restoreNamed', { version: version.version })}
+                      onClick={() => setRestoring(version)}
+                    >
+                      {t('versions.restore')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )
         }
       </ListState>
@@ -106,6 +104,6 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       >
         <p>{t('versions.confirmRestore', { version: restoring?.version ?? '' })}</p>
       </ConfirmDialog>
-    </AdminDialog>
+    </Dialog>
   );
 }

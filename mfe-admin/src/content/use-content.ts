@@ -42,12 +42,3 @@ export function useSaveContent(onSaved?: (content: SiteContent) => void) {
     },
   });
 }
-
-/** `JSON.parse` that answers null instead of throwing, for the spec's 'Invalid JSON format' check. */
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}

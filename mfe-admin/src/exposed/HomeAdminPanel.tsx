@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';
+import { HeaderBar } from '../components/controls.tsx';
 import { MessagesList } from '../content/Messages.tsx';
-import { type ContentSection, SectionDialog } from '../content/SectionDialogs.tsx';
+import { CONTENT_SECTIONS, type ContentSection, SectionDialog } from '../content/SectionDialogs.tsx';
 import { useExportContent } from '../content/use-export.ts';
 import { NS } from '../i18n/index.ts';
 import { LoginForm } from '../login/LoginForm.tsx';
@@ -24,12 +25,7 @@ const Card = styled.section`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+const Header = styled(HeaderBar)`
   margin-bottom: ${vars.space[4]};
 
   h2 {
@@ -38,11 +34,6 @@ const Header = styled.div`
     gap: ${vars.space[2]};
     margin: 0;
     font-size: ${vars.fontSize.xl};
-  }
-
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
   }
 `;
 
@@ -86,20 +77,6 @@ const LoginWrap = styled.div`
   margin: ${vars.space[8]} auto;
 `;
 
-const SECTIONS: ContentSection[] = [
-  'company',
-  'hero',
-  'about',
-  'services',
-  'testimonials',
-  'contact',
-  'socialMedia',
-  'appStores',
-  'whatsapp',
-  'callButton',
-  'translations',
-];
-
 function Editor() {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -130,7 +107,7 @@ function Editor() {
             label: t('homePanel.contentTab'),
             panel: (
               <Sections aria-label={t('homePanel.sections')}>
-                {SECTIONS.map((section) => (
+                {CONTENT_SECTIONS.map((section) => (
                   <li key={section}>
                     <span>{t(`sections.${section}`)}</span>
                     <Button

@@ -188,8 +188,21 @@ const admin = {
   },
   propertyTypes: {
     title: 'Property types',
+    add: 'Add property type',
+    addTitle: 'Add property type',
+    editTitle: 'Edit property type',
     empty: 'No property types yet.',
+    created: 'Property type created successfully',
+    updated: 'Property type updated successfully',
+    deleted: 'Property type deleted successfully',
+    createFailed: 'Failed to create property type',
+    updateFailed: 'Failed to update property type',
+    deleteFailed: 'Failed to delete property type',
     fetchFailed: 'Failed to fetch property types',
+    deleteTitle: 'Delete property type?',
+    confirmDelete: 'Delete the property type "{{name}}"? This cannot be undone.',
+    inUse:
+      'Listings still have the type "{{name}}", so it cannot be deleted. Change their type or delete them first, or untick Enabled to hide the type.',
   },
   properties: {
     title: 'Properties',

@@ -1,4 +1,4 @@
-import type { AreaInput, EmirateInput, PropertyInput } from '@manzil/contracts';
+import type { AreaInput, EmirateInput, PropertyInput, PropertyTypeInput } from '@manzil/contracts';
 import {
   AREA_UNITS,
   isCalendarDate,
@@ -6,6 +6,7 @@ import {
   LISTING_TYPES,
   normalizePermitNumber,
   PRICE_TYPES,
+  PROPERTY_CATEGORIES,
   PROPERTY_STATUSES,
 } from '@manzil/contracts';
 
@@ -16,12 +17,15 @@ export type Validated<T, F extends string> = { ok: true; value: T } | { ok: fals
 
 // ---------------------------------------------------------------------------------------------- emirates
 
-export interface EmirateForm {
+/** What every place (and property type) form holds: names in both languages, slug, enabled. */
+export interface PlaceForm {
   nameEn: string;
   nameAr: string;
   slug: string;
   enabled: boolean;
 }
+
+export type EmirateForm = PlaceForm;
 
 /** Spec 5: English and Arabic names required. An empty slug lets the server derive it from the English name. */
 export function validateEmirate(form: EmirateForm): Validated<EmirateInput, keyof EmirateForm> {
@@ -55,6 +59,24 @@ export function validateArea(
   else if (!enabledEmirateIds.has(emirateId)) errors.emirateId = 'validation.enabledEmirate';
   if (!base.ok || Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { ...base.value, emirateId } };
+}
+
+// ---------------------------------------------------------------------------------------------- property types
+
+export interface PropertyTypeForm extends PlaceForm {
+  category: string;
+}
+
+/** Names required, as for an emirate; the category one of `PROPERTY_CATEGORIES`. */
+export function validatePropertyType(
+  form: PropertyTypeForm,
+): Validated<PropertyTypeInput, keyof PropertyTypeForm> {
+  const base = validateEmirate(form);
+  const errors: FieldErrors<keyof PropertyTypeForm> = base.ok ? {} : { ...base.errors };
+  const category = PROPERTY_CATEGORIES.find((value) => value === form.category);
+  if (!category) errors.category = 'validation.choose';
+  if (!base.ok || !category) return { ok: false, errors };
+  return { ok: true, value: { ...base.value, category } };
 }
 
 // ---------------------------------------------------------------------------------------------- properties

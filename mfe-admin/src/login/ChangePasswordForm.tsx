@@ -1,10 +1,11 @@
 import { adminPasswordProblem } from '@manzil/contracts';
 import { useLang, useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, toast, vars } from '@manzil/ui';
+import { Button, toast, vars } from '@manzil/ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type ChangePasswordResult, changePassword, useSession } from '../auth/session.ts';
 import { NS, type Translate } from '../i18n/index.ts';
+import { CredentialField } from './CredentialField.tsx';
 import { Card, ErrorText } from './form-styles.ts';
 
 const Hint = styled.p`
@@ -47,6 +48,38 @@ export function changeFailureText(
   return t('login.failed');
 }
 
+/**
+ * The new password typed twice, checked here with the server's rules, then sent: `change(current)` answers
+ * whether the server took it (the session then carries the new token) and otherwise sets the error to show.
+ */
+export function usePasswordChange(username: string) {
+  const { t } = useTranslation(NS);
+  const english = useLang() === 'en';
+  const signedIn = useSession((state) => state.signedIn);
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const change = async (current: string): Promise<boolean> => {
+    const problem = newPasswordProblem(username, current, next, again, t);
+    if (problem) {
+      setError(problem);
+      return false;
+    }
+    setSending(true);
+    setError(null);
+    const result = await changePassword(username, current, next);
+    setSending(false);
+    if (!result.ok) {
+      setError(changeFailureText(result, english, t));
+      return false;
+    }
+    signedIn({ token: result.token, username: result.username });
+    return true;
+  };
+  return { next, setNext, again, setAgain, error, setError, sending, change };
+}
+
 export interface ChangePasswordFormProps {
   username: string;
   /** The password just typed at the login (the generated one). */
@@ -68,34 +101,18 @@ export function ChangePasswordForm({
   title,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation(NS);
-  const english = useLang() === 'en';
   const id = useId();
-  const signedIn = useSession((state) => state.signedIn);
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const password = usePasswordChange(username);
+  const { next, again, error } = password;
   const nextRef = useRef<HTMLInputElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordProblem(username, currentPassword, next, again, t);
-    if (problem) {
-      setError(problem);
-      nextRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const result = await changePassword(username, currentPassword, next);
-    setSending(false);
-    if (result.ok) {
+    if (await password.change(currentPassword)) {
       toast({ title: t('changePassword.success'), description: t('login.successText'), tone: 'success' });
-      signedIn({ token: result.token, username: result.username });
       return;
     }
-    setError(changeFailureText(result, english, t));
     nextRef.current?.focus();
   };
 
@@ -105,35 +122,25 @@ export function ChangePasswordForm({
     <Card onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <Heading id={`${id}-title`}>{title ?? t('changePassword.title')}</Heading>
       <p>{t('changePassword.text')}</p>
-      <Field>
-        <label htmlFor={`${id}-new`}>{t('changePassword.newPassword')}</label>
-        <Input
-          ref={nextRef}
-          id={`${id}-new`}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-again`}>{t('changePassword.confirm')}</label>
-        <Input
-          id={`${id}-again`}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          required
-          value={again}
-          onChange={(event) => setAgain(event.target.value)}
-        />
-      </Field>
+      <CredentialField
+        inputRef={nextRef}
+        id={`${id}-new`}
+        name="new-password"
+        label={t('changePassword.newPassword')}
+        autoComplete="new-password"
+        invalid={Boolean(error)}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        value={next}
+        onChange={password.setNext}
+      />
+      <CredentialField
+        id={`${id}-again`}
+        name="confirm-password"
+        label={t('changePassword.confirm')}
+        autoComplete="new-password"
+        value={again}
+        onChange={password.setAgain}
+      />
       <Hint id={hintId}>{t('changePassword.hint')}</Hint>
       {error ? (
         <ErrorText id={errorId} role="alert">
@@ -141,8 +148,8 @@ export function ChangePasswordForm({
         </ErrorText>
       ) : null}
       <Actions>
-        <Button type="submit" $variant="primary" $size="lg" disabled={sending}>
-          {sending ? t('changePassword.submitting') : t('changePassword.submit')}
+        <Button type="submit" $variant="primary" $size="lg" disabled={password.sending}>
+          {password.sending ? t('changePassword.submitting') : t('changePassword.submit')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {t('changePassword.cancel')}

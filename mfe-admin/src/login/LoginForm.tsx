@@ -1,11 +1,12 @@
 import { LOGIN_FAILED_MESSAGE } from '@manzil/contracts';
 import { type Lang, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, toast, vars } from '@manzil/ui';
+import { Button, toast, vars } from '@manzil/ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type LoginResult, login, useSession } from '../auth/session.ts';
 import { NS, type Translate } from '../i18n/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { CredentialField } from './CredentialField.tsx';
 import { Card, ErrorText } from './form-styles.ts';
 
 const Notice = styled.p`
@@ -108,39 +109,29 @@ export function LoginForm({ headingLevel = 1, title, subtitle }: LoginFormProps)
       <Heading id={`${id}-title`}>{title ?? t('login.title')}</Heading>
       <p>{subtitle ?? t('login.subtitle')}</p>
       {notice === 'sessionEnded' ? <Notice role="status">{t('login.sessionEnded')}</Notice> : null}
-      <Field>
-        <label htmlFor={`${id}-username`}>{t('login.username')}</label>
-        <Input
-          ref={usernameRef}
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          dir="ltr"
-          required
-          aria-invalid={missing.username || undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <Input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          required
-          aria-invalid={missing.password || undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <CredentialField
+        type="text"
+        inputRef={usernameRef}
+        id={`${id}-username`}
+        name="username"
+        label={t('login.username')}
+        autoComplete="username"
+        invalid={missing.username}
+        describedBy={error ? errorId : undefined}
+        value={username}
+        onChange={setUsername}
+      />
+      <CredentialField
+        inputRef={passwordRef}
+        id={`${id}-password`}
+        name="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        invalid={missing.password}
+        describedBy={error ? errorId : undefined}
+        value={password}
+        onChange={setPassword}
+      />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}

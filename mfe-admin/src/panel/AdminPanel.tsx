@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTab } from '../alerts/tab.tsx';
 import { useSession } from '../auth/session.ts';
+import { HeaderBar } from '../components/controls.tsx';
 import { ContentEditorDialog } from '../content/ContentEditorDialog.tsx';
 import { MessagesDialog } from '../content/Messages.tsx';
 import { useExportContent } from '../content/use-export.ts';
@@ -27,22 +28,12 @@ const HeaderActions = styled.div`
 // Only opened now and then: its own chunk, so the panel's first download does not grow.
 const ActivityTab = lazy(() => import('./ActivityTab.tsx'));
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+const Header = styled(HeaderBar)`
   margin-bottom: ${vars.space[6]};
 
   h1 {
     margin: 0;
     font-size: ${vars.fontSize['3xl']};
-  }
-
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
   }
 `;
 

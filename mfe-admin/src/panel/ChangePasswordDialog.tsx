@@ -1,10 +1,12 @@
-import { useLang, useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, toast } from '@manzil/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { changePassword, useSession } from '../auth/session.ts';
-import { AdminDialog, FieldError, FormGrid } from '../components/controls.tsx';
+import { useTranslation } from '@manzil/i18n';
+import { toast } from '@manzil/ui';
+import { useId, useState } from 'react';
+import { useSession } from '../auth/session.ts';
+import { FieldError, FormGrid } from '../components/controls.tsx';
+import { FormDialog } from '../components/form.tsx';
 import { NS } from '../i18n/index.ts';
-import { changeFailureText, newPasswordProblem } from '../login/ChangePasswordForm.tsx';
+import { usePasswordChange } from '../login/ChangePasswordForm.tsx';
+import { CredentialField } from '../login/CredentialField.tsx';
 
 /**
  * A signed-in admin changes their password (issue 22): the current one, the new one twice, checked here with the
@@ -13,36 +15,17 @@ import { changeFailureText, newPasswordProblem } from '../login/ChangePasswordFo
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const english = useLang() === 'en';
   const id = useId();
   const username = useSession((state) => state.username) ?? '';
-  const signedIn = useSession((state) => state.signedIn);
+  const password = usePasswordChange(username);
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!current) {
-      setError(t('changePassword.currentRequired'));
+      password.setError(t('changePassword.currentRequired'));
       return;
     }
-    const problem = newPasswordProblem(username, current, next, again, t);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const result = await changePassword(username, current, next);
-    setSending(false);
-    if (!result.ok) {
-      setError(changeFailureText(result, english, t));
-      return;
-    }
-    signedIn({ token: result.token, username: result.username });
+    if (!(await password.change(current))) return;
     toast({
       title: t('changePassword.success'),
       description: t('changePassword.othersSignedOut'),
@@ -51,73 +34,49 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
+  const error = password.error;
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
   return (
-    <AdminDialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('panel.changePassword')}
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button $variant="primary" type="submit" form={`${id}-form`} disabled={sending}>
-            {sending ? t('changePassword.submitting') : t('panel.changePassword')}
-          </Button>
-        </>
-      }
+      isNew={false}
+      saveLabel={t('panel.changePassword')}
+      busy={password.sending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form id={`${id}-form`} noValidate onSubmit={submit}>
-        <FormGrid>
-          <Field>
-            <label htmlFor={`${id}-current`}>{t('changePassword.current')}</label>
-            <Input
-              id={`${id}-current`}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              required
-              aria-describedby={described}
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-new`}>{t('changePassword.newPassword')}</label>
-            <Input
-              id={`${id}-new`}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              required
-              aria-describedby={described ? `${id}-hint ${errorId}` : `${id}-hint`}
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-again`}>{t('changePassword.confirm')}</label>
-            <Input
-              id={`${id}-again`}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              required
-              value={again}
-              onChange={(event) => setAgain(event.target.value)}
-            />
-          </Field>
-        </FormGrid>
-        <p id={`${id}-hint`}>{t('changePassword.hint')}</p>
-        {error ? (
-          <FieldError id={errorId} role="alert">
-            {error}
-          </FieldError>
-        ) : null}
-      </form>
-    </AdminDialog>
+      <FormGrid>
+        <CredentialField
+          id={`${id}-current`}
+          label={t('changePassword.current')}
+          autoComplete="current-password"
+          describedBy={described}
+          value={current}
+          onChange={setCurrent}
+        />
+        <CredentialField
+          id={`${id}-new`}
+          label={t('changePassword.newPassword')}
+          autoComplete="new-password"
+          describedBy={described ? `${id}-hint ${errorId}` : `${id}-hint`}
+          value={password.next}
+          onChange={password.setNext}
+        />
+        <CredentialField
+          id={`${id}-again`}
+          label={t('changePassword.confirm')}
+          autoComplete="new-password"
+          value={password.again}
+          onChange={password.setAgain}
+        />
+      </FormGrid>
+      <p id={`${id}-hint`}>{t('changePassword.hint')}</p>
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </FormDialog>
   );
 }

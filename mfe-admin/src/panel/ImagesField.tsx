@@ -62,11 +62,8 @@ const Progress = styled.div`
   }
 `;
 
-const Picker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Picker = styled(TileActions)`
   gap: ${vars.space[2]};
-  align-items: center;
 `;
 
 interface Pending {

@@ -1,16 +1,14 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
-import { useMutation } from '@manzil/api-client/mutation';
+import { keepPreviousData, useQuery } from '@manzil/api-client';
 import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
 import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, Field, Input, toast, vars } from '@manzil/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Badge, Button, Field, Input, vars } from '@manzil/ui';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { Actions, EmptyState, Muted, Table, Toolbar } from '../components/controls.tsx';
-import { TableScroll } from '../components/TableScroll.tsx';
+import { Actions, EmptyState, HeaderBar, Muted, Toolbar } from '../components/controls.tsx';
+import { DataTable, ListSection, useRowEditing } from '../components/ListTable.tsx';
+
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from './ListState.tsx';
 import { PropertyFormDialog } from './PropertyFormDialog.tsx';
 
@@ -25,12 +23,7 @@ const Thumb = styled.img`
   background: ${vars.color.skeleton};
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+const Pager = styled(HeaderBar).attrs({ as: 'nav' })`
   margin-top: ${vars.space[4]};
 `;
 
@@ -91,7 +84,6 @@ function useDebounced<T>(value: T, ms: number): T {
 export function PropertiesTab({ createRequested = false }: { createRequested?: boolean }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  const client = useQueryClient();
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -99,39 +91,31 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const setPage = (next: number) => setPaging({ q, page: next });
-  const [editing, setEditing] = useState<Property | 'new' | null>(createRequested ? 'new' : null);
-  const [deleting, setDeleting] = useState<Property | null>(null);
 
   const query = useQuery({
     queryKey: adminKeys.properties(q, page),
     queryFn: () => propertiesApi.list({ q, page, limit: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const remove = useMutation({
-    mutationFn: (propertyId: number) => propertiesApi.remove(propertyId),
-    onSuccess: async () => {
-      toast({ title: t('properties.deleted'), tone: 'success' });
-      setDeleting(null);
-      await client.invalidateQueries();
-      // The row (and its Delete button, where the dialog returned the focus) is gone: keep the keyboard here.
-      addButton.current?.focus();
-    },
-    onError: (error) => {
-      setDeleting(null);
-      toast({ title: t('properties.deleteFailed'), description: errorDescription(error), tone: 'error' });
-    },
+  const title = (property: Property) => (lang === 'ar' ? property.titleAr : property.titleEn);
+  const rows = useRowEditing<Property>({
+    kind: 'properties',
+    startWithNew: createRequested,
+    name: (property) => property.reference,
+    longName: (property) => `${property.reference} · ${title(property)}`,
+    dialog: (editing, onClose) => <PropertyFormDialog editing={editing} onClose={onClose} />,
+    remove: (property) => propertiesApi.remove(property.id),
+    refresh: 'all',
   });
 
-  const title = (property: Property) => (lang === 'ar' ? property.titleAr : property.titleEn);
   return (
-    <section aria-labelledby="admin-properties-title">
-      <Toolbar>
-        <h2 id="admin-properties-title">{t('properties.title')}</h2>
-        <Button ref={addButton} $variant="primary" onClick={() => setEditing('new')}>
-          {t('properties.add')}
-        </Button>
-      </Toolbar>
+    <ListSection
+      ref={rows.addButton}
+      titleId="admin-properties-title"
+      title={t('properties.title')}
+      addLabel={t('properties.add')}
+      onAdd={rows.add}
+    >
       <Toolbar>
         <Field style={{ flex: '1 1 280px' }}>
           <label htmlFor={`${id}-search`}>{t('properties.search')}</label>
@@ -151,90 +135,70 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
             <EmptyState>{t(q ? 'common.noMatch' : 'properties.empty')}</EmptyState>
           ) : (
             <>
-              <TableScroll labelledBy="admin-properties-title">
-                <Table aria-describedby={`${id}-count`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('fields.image')}</th>
-                      <th scope="col">{t('fields.reference')}</th>
-                      <th scope="col">{t('fields.title')}</th>
-                      <th scope="col">{t('fields.location')}</th>
-                      <th scope="col">{t('fields.listingType')}</th>
-                      <th scope="col">{t('fields.price')}</th>
-                      <th scope="col">{t('fields.status')}</th>
-                      <th scope="col">{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {properties.map((property) => (
-                      <tr key={property.id}>
-                        <td>
-                          {property.images[0] ? (
-                            <Thumb
-                              src={property.images[0].thumbUrl || property.images[0].url}
-                              alt=""
-                              loading="lazy"
-                            />
-                          ) : (
-                            <Muted>—</Muted>
-                          )}
-                        </td>
-                        <td dir="ltr">
-                          <a
-                            href={localePath(`/property/${property.id}`, lang)}
-                            target="_blank"
-                            rel="noreferrer"
-                          >
-                            {property.reference}
-                          </a>
-                        </td>
-                        <th scope="row">
-                          {title(property)}
-                          {property.isFeatured ? (
-                            <>
-                              {' '}
-                              <Badge $tone="accent">{t('fields.isFeatured')}</Badge>
-                            </>
-                          ) : null}
-                          <ListingFlags property={property} />
-                        </th>
-                        <td>
-                          {lang === 'ar'
-                            ? `${property.areaNameAr}، ${property.emirateNameAr}`
-                            : `${property.areaName}, ${property.emirateName}`}
-                        </td>
-                        <td>
-                          <Badge $tone={property.listingType === 'sale' ? 'primary' : 'neutral'}>
-                            {t(`values.listingType.${property.listingType}`)}
-                          </Badge>
-                        </td>
-                        <td>{formatAed(property.price, lang)}</td>
-                        <td>{t(`values.status.${property.status}`)}</td>
-                        <td>
-                          <Actions>
-                            <Button
-                              $variant="secondary"
-                              $size="sm"
-                              aria-label={t('common.editNamed', { name: property.reference })}
-                              onClick={() => setEditing(property)}
-                            >
-                              {t('common.edit')}
-                            </Button>
-                            <Button
-                              $variant="ghost"
-                              $size="sm"
-                              aria-label={t('common.deleteNamed', { name: property.reference })}
-                              onClick={() => setDeleting(property)}
-                            >
-                              {t('common.delete')}
-                            </Button>
-                          </Actions>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
+              <DataTable
+                labelledBy="admin-properties-title"
+                tableProps={{ 'aria-describedby': `${id}-count` }}
+                rows={properties}
+                rowKey={(property) => property.id}
+                columns={[
+                  {
+                    header: t('fields.image'),
+                    cell: (property) =>
+                      property.images[0] ? (
+                        <Thumb
+                          src={property.images[0].thumbUrl || property.images[0].url}
+                          alt=""
+                          loading="lazy"
+                        />
+                      ) : (
+                        <Muted>—</Muted>
+                      ),
+                  },
+                  {
+                    header: t('fields.reference'),
+                    dir: 'ltr',
+                    cell: (property) => (
+                      <a href={localePath(`/property/${property.id}`, lang)} target="_blank" rel="noreferrer">
+                        {property.reference}
+                      </a>
+                    ),
+                  },
+                  {
+                    header: t('fields.title'),
+                    rowHeader: true,
+                    cell: (property) => (
+                      <>
+                        {title(property)}
+                        {property.isFeatured ? (
+                          <>
+                            {' '}
+                            <Badge $tone="accent">{t('fields.isFeatured')}</Badge>
+                          </>
+                        ) : null}
+                        <ListingFlags property={property} />
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('fields.location'),
+                    cell: (property) =>
+                      lang === 'ar'
+                        ? `${property.areaNameAr}، ${property.emirateNameAr}`
+                        : `${property.areaName}, ${property.emirateName}`,
+                  },
+                  {
+                    header: t('fields.listingType'),
+                    cell: (property) => (
+                      <Badge $tone={property.listingType === 'sale' ? 'primary' : 'neutral'}>
+                        {t(`values.listingType.${property.listingType}`)}
+                      </Badge>
+                    ),
+                  },
+                  { header: t('fields.price'), cell: (property) => formatAed(property.price, lang) },
+                  { header: t('fields.status'), cell: (property) => t(`values.status.${property.status}`) },
+                ]}
+                actions={rows.actions}
+              />
               <Pager aria-label={t('common.pagination')}>
                 <span id={`${id}-count`} role="status">
                   {t('properties.showing', {
@@ -267,27 +231,7 @@ export function PropertiesTab({ createRequested = false }: { createRequested?: b
           );
         }}
       </ListState>
-      {editing !== null ? (
-        <PropertyFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('properties.deleteTitle')}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      >
-        <p>
-          {t('properties.confirmDelete', {
-            name: deleting ? `${deleting.reference} · ${title(deleting)}` : '',
-          })}
-        </p>
-      </ConfirmDialog>
-    </section>
+      {rows.dialogs}
+    </ListSection>
   );
 }

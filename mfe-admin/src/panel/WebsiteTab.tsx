@@ -1,32 +1,16 @@
 import { useTranslation } from '@manzil/i18n';
 import { Button, vars } from '@manzil/ui';
 import styled from 'styled-components';
-import { Toolbar } from '../components/controls.tsx';
+import { CardItem, CardList, Toolbar } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
 import type { QuickAction } from './OverviewTab.tsx';
 
-const Tools = styled.ul`
-  display: grid;
+const Tools = styled(CardList)`
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Tool = styled.li`
-  display: grid;
+const Tool = styled(CardItem)`
   align-content: space-between;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
 
   p {
     margin: 0;

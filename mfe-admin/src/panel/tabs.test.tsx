@@ -118,7 +118,7 @@ const type = (id: number, nameEn: string, nameAr: string, category: string, enab
 });
 
 describe('the Property types tab', { timeout: 20_000 }, () => {
-  it('lists each type with its names, category and state', async () => {
+  it('lists each type with its names, category and state, and its Edit and Delete buttons', async () => {
     server({
       '/api/admin/property-types': () =>
         jsonResponse([
@@ -132,14 +132,21 @@ describe('the Property types tab', { timeout: 20_000 }, () => {
       within(villa)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['فيلا', 'Residential', 'Enabled']);
+    ).toEqual(['فيلا', 'Residential', 'Enabled', 'EditDelete']);
     const office = screen.getByRole('rowheader', { name: 'Office' }).closest('tr') as HTMLElement;
     expect(
       within(office)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['مكتب', 'Commercial', 'Disabled']);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toHaveLength(4);
+    ).toEqual(['مكتب', 'Commercial', 'Disabled', 'EditDelete']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name (English)',
+      'Name (Arabic)',
+      'Category',
+      'State',
+      'Actions',
+    ]);
+    expect(screen.getByRole('button', { name: 'Delete Office' })).toBeTruthy();
   });
 
   it('says when there is none', async () => {

@@ -1,11 +1,10 @@
 import { useTranslation } from '@manzil/i18n';
-import { Skeleton, vars } from '@manzil/ui';
+import { Skeleton, Tabs, vars } from '@manzil/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import MortgagePanel from '../calculators/MortgagePanel.tsx';
 import { CalculatorFooter } from '../components/BankLogo.tsx';
-import { CalculatorTabList } from '../components/CalculatorTabList.tsx';
 import { NS } from '../i18n/index.ts';
 
 // The four other calculators load when their tab is first opened, so the home page only pays for the mortgage.
@@ -87,24 +86,21 @@ export default function CalculatorTabs() {
     [location.pathname, location.search, location.hash, navigate],
   );
 
-  const labels = Object.fromEntries(CALCULATOR_TABS.map((id) => [id, t(`tabs.${id}`)])) as Record<
-    CalculatorTab,
-    string
-  >;
+  // Only the selected tab's panel is drawn, so each item may carry the same one.
+  const panel = (
+    <Suspense fallback={<Skeleton $height="420px" $radius="lg" />}>
+      <Panel key={selected} tab={selected} />
+    </Suspense>
+  );
 
   return (
     <Card>
-      <CalculatorTabList
+      <Tabs
         label={t('tabsLabel')}
-        ids={CALCULATOR_TABS}
-        labels={labels}
-        selected={selected}
-        onSelect={select}
-      >
-        <Suspense fallback={<Skeleton $height="420px" $radius="lg" />}>
-          <Panel key={selected} tab={selected} />
-        </Suspense>
-      </CalculatorTabList>
+        items={CALCULATOR_TABS.map((id) => ({ id, label: t(`tabs.${id}`), panel }))}
+        value={selected}
+        onValueChange={select}
+      />
       <CalculatorFooter />
     </Card>
   );

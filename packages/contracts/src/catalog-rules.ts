@@ -11,6 +11,8 @@ export const LISTING_TYPES = ['sale', 'rent'] as const;
 export const PROPERTY_STATUSES = ['ready', 'under_construction', 'sold', 'rented'] as const;
 export const PRICE_TYPES = ['total', 'per_sqft', 'monthly', 'yearly'] as const;
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
+/** A property type's category (the admin's Property types tab offers these). */
+export const PROPERTY_CATEGORIES = ['residential', 'commercial'] as const;
 export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
 
 /** Search page size defaults (spec section 9): properties page 12, hero search 20, related listings 6. */

@@ -9,6 +9,7 @@ import {
   AREA_UNITS,
   LISTING_TYPES,
   PRICE_TYPES,
+  PROPERTY_CATEGORIES,
   PROPERTY_STATUSES,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -177,8 +178,6 @@ export const AdminPropertyType = Type.Object({
 });
 export type AdminPropertyType = Static<typeof AdminPropertyType>;
 export const AdminPropertyTypeList = Type.Array(AdminPropertyType);
-
-export const PROPERTY_CATEGORIES = ['residential', 'commercial'] as const;
 
 /** `POST /api/admin/property-types`, `PUT /api/admin/property-types/{id}`: slug derived from nameEn when absent. */
 export const PropertyTypeInput = Type.Object({

@@ -7,7 +7,7 @@ export {
   IconButton,
   type IconButtonProps,
 } from './components/Button.tsx';
-export { Dialog, type DialogProps, useModalDialog } from './components/Dialog.tsx';
+export { Dialog, type DialogProps, type DialogSize, useModalDialog } from './components/Dialog.tsx';
 export { Drawer, type DrawerProps } from './components/Drawer.tsx';
 export { AssistantFab, Fab } from './components/Fab.ts';
 export { Field, Input } from './components/Form.ts';

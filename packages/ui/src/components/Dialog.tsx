@@ -4,15 +4,35 @@ import { CloseIcon } from '../icons/index.tsx';
 import { vars } from '../tokens/index.ts';
 import { IconButton } from './Button.tsx';
 
+/** `sm` a short dialog (filters, a question); `md` a form; `lg` a wide form or table. */
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+// Forms (md, lg) take nearly the whole width of a phone, with a rule under the title and tighter padding.
 const Panel = styled.dialog`
   width: min(560px, calc(100vw - 2rem));
   max-height: calc(100vh - 4rem);
+  /* The body scrolls inside, both ways; the title and the footer (with its buttons) stay put. */
+  overflow: hidden;
   padding: 0;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.lg};
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &:not([data-size='sm']) {
+    width: min(600px, calc(100vw - 1rem));
+    max-height: calc(100dvh - 2rem);
+  }
+
+  &[data-size='lg'] {
+    width: min(960px, calc(100vw - 1rem));
+  }
 
   &::backdrop {
     background: ${vars.color.overlay};
@@ -25,6 +45,11 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[2]} ${vars.space[6]};
+
+  :not([data-size='sm']) > & {
+    padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]} ${vars.space[5]};
+    border-bottom: 1px solid ${vars.color.border};
+  }
 `;
 
 const Title = styled.h2`
@@ -33,8 +58,25 @@ const Title = styled.h2`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  min-height: 0;
   padding: ${vars.space[2]} ${vars.space[6]} ${vars.space[6]};
   overflow: auto;
+  overscroll-behavior: contain;
+
+  :not([data-size='sm']) > & {
+    padding: ${vars.space[5]};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
 `;
 
 export interface DialogProps {
@@ -45,12 +87,14 @@ export interface DialogProps {
   /** Accessible name of the close button (translated by the caller). */
   closeLabel: string;
   children: ReactNode;
+  /** Buttons under the body that stay in reach while a long body scrolls (a form's Cancel and Save). */
+  footer?: ReactNode;
+  /** Width: `sm` (default) 560 px, `md` 600 px, `lg` 960 px, never wider than the screen. */
+  size?: DialogSize;
+  /** While true, the dialog tells assistive technology that it is working (a save or a delete under way). */
+  busy?: boolean;
 }
 
-/**
- * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind inert,
- * closes on Escape and returns focus to the opener.
- */
 /**
  * Opens and closes a native <dialog> as a modal with `open`, and reports Escape (the 'cancel' event) and a
  * click on the backdrop to `onClose`, leaving the parent in charge of the state.
@@ -88,13 +132,23 @@ export function useModalDialog(open: boolean, onClose: () => void) {
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind inert,
- * closes on Escape and returns focus to the opener.
+ * closes on Escape and returns focus to the opener. With a `footer`, the body scrolls between the title and
+ * the footer, so a long form keeps its buttons in reach on a phone.
  */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  size = 'sm',
+  busy,
+}: DialogProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <Panel {...dialog} aria-labelledby={titleId}>
+    <Panel {...dialog} aria-labelledby={titleId} aria-busy={busy || undefined} data-size={size}>
       {open ? (
         <>
           <Header>
@@ -104,6 +158,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
             </IconButton>
           </Header>
           <Body>{children}</Body>
+          {footer ? <Footer>{footer}</Footer> : null}
         </>
       ) : null}
     </Panel>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../tokens/index.ts';
 
@@ -20,6 +20,7 @@ const Tab = styled.button`
   border-radius: ${vars.radius.md};
   background: transparent;
   color: ${vars.color.text};
+  font: inherit;
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
@@ -38,32 +39,62 @@ const Panel = styled.div`
   padding-top: ${vars.space[6]};
 `;
 
-export interface TabItem {
-  id: string;
+export interface TabItem<Id extends string = string> {
+  id: Id;
   label: ReactNode;
   panel: ReactNode;
 }
 
-export interface TabsProps {
+export interface TabsProps<Id extends string = string> {
   /** Accessible name of the tab list. */
   label: string;
-  items: TabItem[];
-  defaultValue?: string;
+  items: TabItem<Id>[];
+  /** The first tab shown when the tabs keep their own choice. */
+  defaultValue?: Id;
+  /** The shown tab, when the caller keeps the choice (in the URL, say); `onValueChange` then changes it. */
+  value?: Id;
+  /** Called with the tab the user picks (click, arrow keys, Home, End). */
+  onValueChange?: (id: Id) => void;
 }
 
 /**
  * Tabs following the ARIA pattern: one tab stop, arrow keys move between tabs (mirrored in right-to-left
- * pages), Home and End jump to the ends, the panel is labelled by its tab.
+ * pages), Home and End jump to the ends, the panel is labelled by its tab. On a phone the list scrolls sideways
+ * and keeps the selected tab in view. Uncontrolled (`defaultValue`) or controlled (`value`, `onValueChange`).
  */
-export function Tabs({ label, items, defaultValue }: TabsProps) {
-  const [selected, setSelected] = useState(defaultValue ?? items[0]?.id);
+export function Tabs<Id extends string = string>({
+  label,
+  items,
+  defaultValue,
+  value,
+  onValueChange,
+}: TabsProps<Id>) {
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.id);
+  const selected = value ?? own;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
-  const select = (index: number) => {
+  // Only the list scrolls to bring the selected tab into view, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`[data-tab-id="${selected}"]`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const margin = 8;
+    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + margin;
+    else if (tabBox.left < listBox.left) list.scrollLeft += tabBox.left - listBox.left - margin;
+  }, [selected]);
+
+  const choose = (id: Id) => {
+    if (value === undefined) setOwn(id);
+    onValueChange?.(id);
+  };
+
+  const move = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
-    setSelected(item.id);
+    choose(item.id);
     listRef.current?.querySelector<HTMLButtonElement>(`[data-tab-id="${item.id}"]`)?.focus();
   };
 
@@ -72,10 +103,10 @@ export function Tabs({ label, items, defaultValue }: TabsProps) {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const next = rtl ? 'ArrowLeft' : 'ArrowRight';
     const previous = rtl ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === next) select(current + 1);
-    else if (event.key === previous) select(current - 1);
-    else if (event.key === 'Home') select(0);
-    else if (event.key === 'End') select(items.length - 1);
+    if (event.key === next) move(current + 1);
+    else if (event.key === previous) move(current - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
     else return;
     event.preventDefault();
   };
@@ -96,7 +127,7 @@ export function Tabs({ label, items, defaultValue }: TabsProps) {
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
+              onClick={() => choose(item.id)}
             >
               {item.label}
             </Tab>

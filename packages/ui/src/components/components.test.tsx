@@ -142,6 +142,48 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(dialog.open).toBe(false);
   });
+
+  it('keeps a footer with its buttons under the body, and says when it is busy', () => {
+    const { rerender } = render(
+      <Dialog open title="Edit emirate" closeLabel="Close" onClose={() => {}} footer={<Button>Save</Button>}>
+        <p>The form</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit emirate' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    // The footer comes after the body, outside the part that scrolls.
+    expect(screen.getByText('The form').parentElement?.contains(save)).toBe(false);
+    expect(
+      screen.getByText('The form').compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(dialog.getAttribute('aria-busy')).toBeNull();
+    rerender(
+      <Dialog
+        open
+        busy
+        title="Edit emirate"
+        closeLabel="Close"
+        onClose={() => {}}
+        footer={<Button>Save</Button>}
+      >
+        <p>The form</p>
+      </Dialog>,
+    );
+    expect(dialog.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('asks its parent to close on a click on the backdrop, not on one inside', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open size="lg" title="Versions" closeLabel="Close" onClose={onClose}>
+        <p>Version 3</p>
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByText('Version 3'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('dialog', { name: 'Versions' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });
 
 describe('Toast', () => {
@@ -245,5 +287,35 @@ describe('Tabs', () => {
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Mortgage' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tabpanel').textContent).toBe('Rent panel');
+  });
+
+  it('lets the caller keep the choice: it shows `value` and reports clicks and keys to `onValueChange`', () => {
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <Tabs label="Calculators" items={items} value="rent" onValueChange={onValueChange} />,
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Rent vs Buy' }).textContent).toBe('Rent panel');
+    fireEvent.click(screen.getByRole('tab', { name: 'Affordability' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('afford');
+    // Until the caller changes `value`, the shown tab stays.
+    expect(screen.getByRole('tabpanel').textContent).toBe('Rent panel');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Rent vs Buy' }), { key: 'End' });
+    expect(onValueChange).toHaveBeenLastCalledWith('afford');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Affordability' }));
+    rerender(<Tabs label="Calculators" items={items} value="afford" onValueChange={onValueChange} />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Affordability panel');
+    expect(screen.getByRole('tab', { name: 'Affordability' }).tabIndex).toBe(0);
+  });
+
+  it('scrolls only its own list to bring the selected tab into view on a narrow screen', () => {
+    const box = (left: number, right: number) => ({ left, right }) as DOMRect;
+    const { rerender } = render(<Tabs label="Calculators" items={items} value="mortgage" />);
+    const list = screen.getByRole('tablist');
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 600 });
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 300 });
+    list.getBoundingClientRect = () => box(0, 300);
+    screen.getByRole('tab', { name: 'Affordability' }).getBoundingClientRect = () => box(400, 560);
+    rerender(<Tabs label="Calculators" items={items} value="afford" />);
+    expect(list.scrollLeft).toBe(268);
   });
 });
