@@ -16,6 +16,12 @@ const photo = {
   srcset: '/media/p/1-320.jpg 320w, /media/p/1-800.jpg 800w',
   webpSrcset: '/media/p/1-320.webp 320w, /media/p/1-800.webp 800w',
 };
+/** The facts as one line of text, as the assistant's cards show them. */
+function FactLine() {
+  const facts = useListingFacts({ bedrooms: 2, bathrooms: 3, area: 150, areaUnit: 'sqm' });
+  return <p>{facts.map((fact) => fact.text).join(' | ')}</p>;
+}
+
 const recently = new Date(Date.now() - 2 * 86_400_000).toISOString();
 
 describe('ListingImage', () => {
@@ -125,11 +131,7 @@ describe('ListingFacts', () => {
   });
 
   it('uses Arabic plural forms and units on Arabic pages', () => {
-    function Texts() {
-      const facts = useListingFacts({ bedrooms: 2, bathrooms: 3, area: 150, areaUnit: 'sqm' });
-      return <p>{facts.map((fact) => fact.text).join(' | ')}</p>;
-    }
-    renderWithProviders(<Texts />, { route: '/ar' });
+    renderWithProviders(<FactLine />, { route: '/ar' });
     expect(screen.getByText(/غرفتا نوم/).textContent).toBe('غرفتا نوم | 3 حمامات | 150 م²');
   });
 });
