@@ -1,6 +1,7 @@
 import { LISTING_PHOTO_SIZES, type PropertyImage } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
+import { ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
+import { ListingImage } from '@manzil/ui/listing';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -10,12 +11,9 @@ const Wrapper = styled.section`
   gap: ${vars.space[3]};
 `;
 
-const Stage = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
+/** The photo: 4:3 on phones, 16:9 from 768 px, rounded; focusable for the arrow keys, swiped on touch screens. */
+const Stage = styled(ListingImage)`
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.skeleton};
   touch-action: pan-y;
   user-select: none;
 
@@ -27,24 +25,6 @@ const Stage = styled.div`
     outline: 3px solid ${vars.color.focus};
     outline-offset: 3px;
   }
-
-  picture,
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-
-  img {
-    object-fit: cover;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  color: ${vars.color.textMuted};
 `;
 
 const Arrow = styled.button<{ $side: 'prev' | 'next' }>`
@@ -164,11 +144,7 @@ export function Gallery({ images, title }: GalleryProps) {
   if (!image) {
     return (
       <Wrapper aria-label={t('gallery')}>
-        <Stage>
-          <Placeholder role="img" aria-label={t('noPhoto')}>
-            <BuildingIcon size={64} />
-          </Placeholder>
-        </Stage>
+        <Stage image={null} alt="" placeholderLabel={t('noPhoto')} placeholderIconSize={64} />
       </Wrapper>
     );
   }
@@ -176,6 +152,14 @@ export function Gallery({ images, title }: GalleryProps) {
   return (
     <Wrapper aria-roledescription="carousel" aria-label={t('gallery')}>
       <Stage
+        image={image}
+        alt={altOf(image)}
+        sizes={LISTING_PHOTO_SIZES}
+        eager={index === 0}
+        fallbackWidth={1600}
+        fallbackHeight={1200}
+        remount
+        draggable={false}
         // Focusable so the arrow keys move through the photos.
         role="group"
         aria-label={t('photoOf', { current: index + 1, total: count })}
@@ -187,24 +171,6 @@ export function Gallery({ images, title }: GalleryProps) {
           start.current = null;
         }}
       >
-        <picture>
-          {image.webpSrcset ? (
-            <source type="image/webp" srcSet={image.webpSrcset} sizes={LISTING_PHOTO_SIZES} />
-          ) : null}
-          <img
-            key={image.id}
-            src={image.url}
-            srcSet={image.srcset || undefined}
-            sizes={image.srcset ? LISTING_PHOTO_SIZES : undefined}
-            width={image.width || 1600}
-            height={image.height || 1200}
-            alt={altOf(image)}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            draggable={false}
-          />
-        </picture>
         {count > 1 ? (
           <>
             <Arrow type="button" $side="prev" aria-label={t('previousPhoto')} onClick={() => go(-1)}>
