@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
 import { DirectionsLink, LocationMap } from './LocationMap.tsx';
 import { DEFAULT_TILES, directionsHref, fetchTileSettings } from './map-links.ts';
 
