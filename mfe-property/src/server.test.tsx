@@ -1,7 +1,13 @@
 // @vitest-environment node
-import { resetSiteContentCache } from '@manzil/api-client';
-import type { ServerFetch } from '@manzil/contracts/server-render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forbidGlobalFetch,
+  type GatewayRoute,
+  hrefsOf,
+  queryKeysOf,
+  requestedUrls,
+  gatewayFetch as stubGateway,
+} from '@manzil/ui/server-testing';
+import { describe, expect, it, vi } from 'vitest';
 import renderer, { modules, render } from './server.tsx';
 import { makeProperty, related } from './test/fixtures.ts';
 
@@ -13,45 +19,22 @@ vi.mock('styled-components', async () => ({
 
 const property = makeProperty();
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
 /** The gateway's fetch: listing 42, six related listings, the site content; 404 for anything else. */
-function gatewayFetch(overrides: Record<string, (url: URL) => Response> = {}) {
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const routes: Record<string, (url: URL) => Response> = {
-    '/api/properties/detail': (url) =>
+const gatewayFetch = (overrides: Record<string, GatewayRoute> = {}) =>
+  stubGateway({
+    '/api/properties/detail': (url: URL) =>
       url.searchParams.get('id') === '42'
-        ? json(property)
+        ? property
         : new Response('{"message":"Property not found"}', { status: 404 }),
-    '/api/properties/search': () =>
-      json({ properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 }),
-    '/api/content/site': () => json({ company: { phone: '+971 2 555 0177' } }),
+    '/api/properties/search': { properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 },
+    '/api/content/site': { company: { phone: '+971 2 555 0177' } },
     ...overrides,
-  };
-  return vi.fn<ServerFetch>(async (path) => {
-    const url = new URL(path, 'http://gateway');
-    const route = routes[url.pathname];
-    return route ? route(url) : new Response('', { status: 404, statusText: 'Not Found' });
   });
-}
 
-const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
-  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
-const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey);
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
-
-beforeEach(() => {
-  resetSiteContentCache();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+forbidGlobalFetch();
 
 describe("mfe-property's server renderer", () => {
   it('draws the property page', () => {
@@ -77,17 +60,17 @@ describe("mfe-property's server renderer", () => {
     expect(html).toContain('Private garden');
     expect(html).not.toContain('aria-busy="true"');
 
-    const paths = requested(fetch);
+    const paths = requestedUrls(fetch);
     expect(paths.find((url) => url.pathname === '/api/properties/detail')?.search).toBe('?id=42');
     expect(globalThis.fetch).not.toHaveBeenCalled();
 
     // The related listings link to their pages in the same language.
     expect(html).toContain('Other home 1');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/property/43');
     expect(links).toContain('/properties');
 
-    const keys = keysOf(result.queries.queries);
+    const keys = queryKeysOf(result.queries.queries);
     expect(keys).toContainEqual(['property', 42]);
     const listing = result.queries.queries.find(
       (query) => JSON.stringify((query as { queryKey: unknown }).queryKey) === '["property",42]',
@@ -105,8 +88,6 @@ describe("mfe-property's server renderer", () => {
       priceHistory: [{ oldPrice: 2_300_000, newPrice: 2_150_000, changedAt }],
       lastPriceChange: { oldPrice: 2_300_000, newPrice: 2_150_000, changedAt },
     };
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     const fetch = gatewayFetch({ '/api/properties/detail': () => json(withHistory) });
     const { html } = await render({
       module: 'mfe_property/PropertyPage',
@@ -137,11 +118,11 @@ describe("mfe-property's server renderer", () => {
     expect(html).toContain('وحدة زاوية مع حديقة.');
     expect(html).not.toContain('Townhouse in Al Raha Gardens');
     expect(html).not.toContain('AED');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/ar/properties');
     expect(links).toContain('/ar/property/43');
     expect(links).not.toContain('/property/43');
-    expect(keysOf(result.queries.queries)).toContainEqual(['property', 42]);
+    expect(queryKeysOf(result.queries.queries)).toContainEqual(['property', 42]);
   });
 
   it('asks once for a listing the API does not know, and hands no answer over', async () => {
@@ -153,10 +134,10 @@ describe("mfe-property's server renderer", () => {
       lang: 'en',
       fetch,
     });
-    const details = requested(fetch).filter((url) => url.pathname === '/api/properties/detail');
+    const details = requestedUrls(fetch).filter((url) => url.pathname === '/api/properties/detail');
     expect(details.map((url) => url.search)).toEqual(['?id=999']);
     expect(result.html).not.toContain('Townhouse in Al Raha Gardens');
-    expect(keysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
+    expect(queryKeysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
   });
 
   it("draws 'Property not found' for a listing the API does not know", async () => {
@@ -169,7 +150,7 @@ describe("mfe-property's server renderer", () => {
     });
     expect(result.html).toContain('<h1>Property not found</h1>');
     expect(result.html).toContain('This property may have been sold, rented or removed.');
-    expect(hrefs(result.html)).toContain('/properties');
+    expect(hrefsOf(result.html)).toContain('/properties');
   });
 
   it("draws 'No longer advertised' in both languages for a listing whose permit expired (410)", async () => {
@@ -187,7 +168,7 @@ describe("mfe-property's server renderer", () => {
         fetch: gatewayFetch({ '/api/properties/detail': gone }),
       });
       expect(result.html).toContain(`<h1>${heading}</h1>`);
-      expect(hrefs(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
+      expect(hrefsOf(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
     }
   });
 
@@ -201,8 +182,8 @@ describe("mfe-property's server renderer", () => {
       fetch,
     });
     expect(result.html).toContain('<h1>العقار غير موجود</h1>');
-    expect(hrefs(result.html)).toContain('/ar/properties');
-    expect(requested(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');
+    expect(hrefsOf(result.html)).toContain('/ar/properties');
+    expect(requestedUrls(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');
   });
 
   it('rejects a module it does not draw', async () => {

@@ -1,7 +1,12 @@
 // @vitest-environment node
-import { resetSiteContentCache } from '@manzil/api-client';
-import type { ServerFetch } from '@manzil/contracts/server-render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forbidGlobalFetch,
+  hrefsOf,
+  queryKeysOf,
+  requestedUrls,
+  gatewayFetch as stubGateway,
+} from '@manzil/ui/server-testing';
+import { describe, expect, it, vi } from 'vitest';
 import renderer, { modules, render } from './server.tsx';
 import { areas, emirates, makeProperty, propertyTypes, searchResponse } from './test/fixtures.ts';
 
@@ -32,37 +37,11 @@ const API: Record<string, unknown> = {
 };
 
 /** The gateway's fetch, answering the APIs the pages read (404 for anything else). */
-function gatewayFetch(overrides: Record<string, unknown> = {}) {
-  const routes = { ...API, ...overrides };
-  return vi.fn<ServerFetch>(async (path) => {
-    const body = routes[new URL(path, 'http://gateway').pathname];
-    if (body === undefined) return new Response('', { status: 404, statusText: 'Not Found' });
-    if (body instanceof Response) return body;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+const gatewayFetch = (overrides: Record<string, unknown> = {}) => stubGateway({ ...API, ...overrides });
+/** The first part of each query key (its name). */
+const keysOf = (queries: unknown[]) => queryKeysOf(queries).map((key) => key[0]);
 
-const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
-  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
-const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey[0]);
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
-
-beforeEach(() => {
-  resetSiteContentCache();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+forbidGlobalFetch();
 
 describe("mfe-search's server renderer", () => {
   it('draws the results page and the hero search form', () => {
@@ -92,14 +71,14 @@ describe("mfe-search's server renderer", () => {
     expect(html).toContain('Showing 2 of 31 properties');
     expect(html).toContain('Saadiyat Island, Abu Dhabi');
     expect(html).not.toContain('result-skeleton');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/property/7');
     expect(links).toContain('/property/8');
     // The site content (the agency's email) reached the cards.
     expect(html).toContain('mailto:sales@manzil.example');
 
     // The search the browser would make, through the given fetch only.
-    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    const search = requestedUrls(fetch).find((url) => url.pathname === '/api/properties/search');
     expect(search?.search).toBe('?listingType=sale&bedrooms=5&page=1&limit=12&sortBy=newest');
     expect(globalThis.fetch).not.toHaveBeenCalled();
 
@@ -138,7 +117,7 @@ describe("mfe-search's server renderer", () => {
     expect(html).toContain('د.إ');
     expect(html).not.toContain('Properties for Sale in UAE');
     expect(html).not.toContain('AED');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/ar/property/7');
     expect(links).toContain('/ar/property/8');
     expect(links).not.toContain('/property/7');
@@ -181,7 +160,7 @@ describe("mfe-search's server renderer", () => {
     expect(en.html).not.toContain('Office');
     // The site content, which every page shows, is fetched first; the form adds its property types.
     expect(keysOf(en.queries.queries)).toEqual(['/api/content/site', 'property-types']);
-    expect(requested(fetch).map((url) => url.pathname)).toEqual([
+    expect(requestedUrls(fetch).map((url) => url.pathname)).toEqual([
       '/api/content/site',
       '/api/properties/property-types',
     ]);
@@ -210,8 +189,8 @@ describe("mfe-search's server renderer", () => {
     expect(en.html).toContain('Featured properties');
     expect(en.html).toContain('Sea-view villa on Saadiyat');
     expect(en.html).toContain('Yas townhouse');
-    expect(hrefs(en.html)).toEqual(expect.arrayContaining(['/property/7', '/property/8', '/properties']));
-    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    expect(hrefsOf(en.html)).toEqual(expect.arrayContaining(['/property/7', '/property/8', '/properties']));
+    const search = requestedUrls(fetch).find((url) => url.pathname === '/api/properties/search');
     expect(search?.searchParams.get('featured')).toBe('true');
     expect(keysOf(en.queries.queries)).toContain('properties-featured');
 
@@ -223,7 +202,7 @@ describe("mfe-search's server renderer", () => {
     });
     expect(ar.html).toContain('عقارات مميّزة');
     expect(ar.html).toContain('تاون هاوس في ياس');
-    expect(hrefs(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
+    expect(hrefsOf(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
     expect(ar.html).not.toContain('Featured properties');
   });
 
