@@ -1,7 +1,13 @@
 import type { ChatListing } from '@manzil/contracts';
 import { type Lang, localePath, useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
-import { ListingImage, useListingFacts, useListingPrice } from '@manzil/ui/listing';
+import {
+  ListingImage,
+  listingPlace,
+  listingTitle,
+  useListingFacts,
+  useListingPrice,
+} from '@manzil/ui/listing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -76,13 +82,10 @@ export interface ListingCardProps {
 /** A listing found by the assistant: opens its detail page in the current language. */
 export function ListingCard({ listing, lang, onFollow }: ListingCardProps) {
   const { t } = useTranslation(NS);
-  const title = lang === 'ar' ? listing.titleAr : listing.titleEn;
+  const title = listingTitle(listing, lang);
   const { price, suffix } = useListingPrice(listing.price, listing.priceType);
   const facts = useListingFacts(listing);
-  const place =
-    lang === 'ar'
-      ? `${listing.areaNameAr}، ${listing.emirateNameAr}`
-      : `${listing.areaName}, ${listing.emirateName}`;
+  const place = listingPlace(listing, lang);
   return (
     <Card to={localePath(`/property/${listing.id}`, lang)} onClick={onFollow}>
       <Picture

@@ -1,7 +1,7 @@
 import { LISTING_PHOTO_SIZES, type PropertyImage } from '@manzil/contracts';
-import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
-import { ListingImage } from '@manzil/ui/listing';
+import { useLang, useTranslation } from '@manzil/i18n';
+import { vars } from '@manzil/ui';
+import { LISTING_NS, ListingImage, ListingPhotoSteps } from '@manzil/ui/listing';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -25,36 +25,6 @@ const Stage = styled(ListingImage)`
     outline: 3px solid ${vars.color.focus};
     outline-offset: 3px;
   }
-`;
-
-const Arrow = styled.button<{ $side: 'prev' | 'next' }>`
-  position: absolute;
-  top: 50%;
-  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[3]};
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
-  transform: translateY(-50%);
-  cursor: pointer;
-`;
-
-const Counter = styled.span`
-  position: absolute;
-  bottom: ${vars.space[3]};
-  right: ${vars.space[3]};
-  padding: ${vars.space[1]} ${vars.space[3]};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: #fff;
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
 `;
 
 const Thumbs = styled.ul`
@@ -105,6 +75,7 @@ export interface GalleryProps {
  */
 export function Gallery({ images, title }: GalleryProps) {
   const { t } = useTranslation(NS);
+  const { t: tl } = useTranslation(LISTING_NS);
   const lang = useLang();
   const ar = lang === 'ar';
   const [index, setIndex] = useState(0);
@@ -162,7 +133,7 @@ export function Gallery({ images, title }: GalleryProps) {
         draggable={false}
         // Focusable so the arrow keys move through the photos.
         role="group"
-        aria-label={t('photoOf', { current: index + 1, total: count })}
+        aria-label={tl('photoOf', { current: index + 1, total: count })}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -171,24 +142,7 @@ export function Gallery({ images, title }: GalleryProps) {
           start.current = null;
         }}
       >
-        {count > 1 ? (
-          <>
-            <Arrow type="button" $side="prev" aria-label={t('previousPhoto')} onClick={() => go(-1)}>
-              <ChevronLeftIcon size={22} />
-            </Arrow>
-            <Arrow type="button" $side="next" aria-label={t('nextPhoto')} onClick={() => go(1)}>
-              <ChevronRightIcon size={22} />
-            </Arrow>
-          </>
-        ) : null}
-        <Counter>
-          <span aria-hidden="true">
-            <bdi dir="ltr">{`${formatNumber(index + 1, lang)} / ${formatNumber(count, lang)}`}</bdi>
-          </span>
-          <VisuallyHidden aria-live="polite">
-            {t('photoOf', { current: index + 1, total: count })}
-          </VisuallyHidden>
-        </Counter>
+        <ListingPhotoSteps index={index} count={count} onStep={go} size="gallery" announce />
       </Stage>
       {count > 1 ? (
         <Thumbs>

@@ -2,7 +2,7 @@ import { useQuery } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { renderWhenNear, Skeleton, vars } from '@manzil/ui';
-import { ListingCardFrame, ListingFacts, ListingImage, ListingPrice } from '@manzil/ui/listing';
+import { ListingCardFrame, ListingFacts, ListingImage, ListingPrice, listingTitle } from '@manzil/ui/listing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -56,7 +56,6 @@ const Body = styled.div`
 function RelatedCard({ property }: { property: Property }) {
   const lang = useLang();
   const ar = lang === 'ar';
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
   return (
     <ListingCardFrame $titleSize="md">
       <ListingImage
@@ -69,7 +68,7 @@ function RelatedCard({ property }: { property: Property }) {
       <Body>
         <ListingPrice price={property.price} priceType={property.priceType} />
         <h3>
-          <Link to={localePath(`/property/${property.id}`, lang)}>{title}</Link>
+          <Link to={localePath(`/property/${property.id}`, lang)}>{listingTitle(property, lang)}</Link>
         </h3>
         <ListingFacts
           variant="compact"

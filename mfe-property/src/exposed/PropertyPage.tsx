@@ -24,6 +24,8 @@ import {
   ListingBadges,
   ListingFacts,
   ListingPrice,
+  listingPlace,
+  listingTitle,
   statusKey,
 } from '@manzil/ui/listing';
 import { useEffect } from 'react';
@@ -316,14 +318,9 @@ function PropertyDetail({ property }: { property: Property }) {
   const ar = lang === 'ar';
   const [saved, toggleSaved] = useFavourite(property.id);
 
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
+  const title = listingTitle(property, lang);
   const description = ar ? property.descriptionAr || property.descriptionEn : property.descriptionEn;
-  const place = [
-    ar ? property.areaNameAr : property.areaName,
-    ar ? property.emirateNameAr : property.emirateName,
-  ]
-    .filter(Boolean)
-    .join(ar ? '، ' : ', ');
+  const place = listingPlace(property, lang);
   const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
   const { t: tl } = useTranslation(LISTING_NS);
   const unit = tl(areaUnitKey(property.areaUnit));

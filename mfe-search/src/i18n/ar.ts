@@ -131,9 +131,6 @@ const search: SearchResources = {
   card: {
     save: 'حفظ {{title}}',
     saved: 'محفوظ',
-    previousPhoto: 'الصورة السابقة',
-    nextPhoto: 'الصورة التالية',
-    photoCount: 'الصورة {{current}} من {{total}}',
     noPhoto: 'لا توجد صورة بعد',
     email: 'البريد',
     call: 'اتصال',

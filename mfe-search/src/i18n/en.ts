@@ -117,9 +117,6 @@ const search = {
   card: {
     save: 'Save {{title}}',
     saved: 'Saved',
-    previousPhoto: 'Previous photo',
-    nextPhoto: 'Next photo',
-    photoCount: 'Photo {{current}} of {{total}}',
     noPhoto: 'No photo yet',
     email: 'Email',
     call: 'Call',

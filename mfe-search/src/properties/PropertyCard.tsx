@@ -9,23 +9,17 @@ import {
   whatsappNumber,
 } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
-import { formatDate, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  HeartIcon,
-  MailIcon,
-  PhoneIcon,
-  VisuallyHidden,
-  vars,
-  WhatsAppIcon,
-} from '@manzil/ui';
+import { formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
+import { HeartIcon, MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import {
   ListingBadges,
   ListingCardFrame,
   ListingFacts,
   ListingImage,
+  ListingPhotoSteps,
   ListingPrice,
+  listingPlace,
+  listingTitle,
 } from '@manzil/ui/listing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -104,33 +98,10 @@ const Heart = styled(RoundButton)`
   }
 `;
 
-const Arrow = styled(RoundButton)<{ $side: 'prev' | 'next' }>`
-  position: absolute;
-  z-index: 2;
-  top: 50%;
-  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[2]};
-  width: 36px;
-  height: 36px;
-  transform: translateY(-50%);
-`;
-
 const CompareSpot = styled(Above)`
   position: absolute;
   bottom: ${vars.space[2]};
   left: ${vars.space[2]};
-`;
-
-const Counter = styled.span`
-  position: absolute;
-  z-index: 2;
-  bottom: ${vars.space[2]};
-  right: ${vars.space[2]};
-  padding: 2px ${vars.space[2]};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: #fff;
-  font-size: ${vars.fontSize.xs};
-  font-weight: 600;
 `;
 
 const Body = styled.div`
@@ -206,13 +177,8 @@ export function PropertyCard({
   const [saved, toggleSaved] = useFavourite(property.id);
   const [photo, setPhoto] = useState(0);
 
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
-  const place = [
-    ar ? property.areaNameAr : property.areaName,
-    ar ? property.emirateNameAr : property.emirateName,
-  ]
-    .filter(Boolean)
-    .join(ar ? '، ' : ', ');
+  const title = listingTitle(property, lang);
+  const place = listingPlace(property, lang);
   const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
   const href = localePath(`/property/${property.id}`, lang);
   const images = property.images ?? [];
@@ -248,27 +214,10 @@ export function PropertyCard({
         >
           <HeartIcon size={20} />
         </Heart>
-        {count > 1 ? (
-          <>
-            <Arrow type="button" $side="prev" aria-label={t('card.previousPhoto')} onClick={() => step(-1)}>
-              <ChevronLeftIcon size={18} />
-            </Arrow>
-            <Arrow type="button" $side="next" aria-label={t('card.nextPhoto')} onClick={() => step(1)}>
-              <ChevronRightIcon size={18} />
-            </Arrow>
-          </>
-        ) : null}
+        <ListingPhotoSteps index={photo} count={count} onStep={step} />
         <CompareSpot>
           <CompareToggle id={property.id} title={title} />
         </CompareSpot>
-        {count > 0 ? (
-          <Counter>
-            <span aria-hidden="true">
-              <bdi dir="ltr">{`${formatNumber(photo + 1, lang)}/${formatNumber(count, lang)}`}</bdi>
-            </span>
-            <VisuallyHidden>{t('card.photoCount', { current: photo + 1, total: count })}</VisuallyHidden>
-          </Counter>
-        ) : null}
       </Media>
       <Body>
         <ListingPrice price={property.price} priceType={property.priceType} size="xl" />

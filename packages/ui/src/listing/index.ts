@@ -17,9 +17,15 @@ export {
 } from './ListingFacts.tsx';
 export { ListingImage, type ListingImageProps, type ListingPhoto } from './ListingImage.tsx';
 export {
+  ListingPhotoSteps,
+  type ListingPhotoStepsProps,
+  type ListingPhotoStepsSize,
+} from './ListingPhotoSteps.tsx';
+export {
   ListingPrice,
   type ListingPriceProps,
   type ListingPriceSize,
   useListingPrice,
 } from './ListingPrice.tsx';
+export { listingPlace, listingTitle } from './names.ts';
 export { areaUnitKey, LISTING_NS, type PriceType, priceSuffixKey, statusKey } from './texts.ts';

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingCardFrame } from './ListingCardFrame.ts';
 import { ListingFacts, useListingFacts } from './ListingFacts.tsx';
 import { ListingImage } from './ListingImage.tsx';
+import { ListingPhotoSteps } from './ListingPhotoSteps.tsx';
 import { ListingPrice } from './ListingPrice.tsx';
+import { listingPlace, listingTitle } from './names.ts';
 
 const photo = {
   id: 1,
@@ -184,5 +186,43 @@ describe('ListingCardFrame', () => {
       </ListingCardFrame>,
     );
     expect(screen.getByRole('article', { name: 'Villa' })).toBeTruthy();
+  });
+});
+
+describe('ListingPhotoSteps', () => {
+  it('steps through the photos and says which one shows', () => {
+    const onStep = vi.fn();
+    renderWithProviders(<ListingPhotoSteps index={1} count={7} onStep={onStep} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(onStep.mock.calls).toEqual([[1], [-1]]);
+    expect(screen.getByText('2/7')).toBeTruthy();
+    expect(screen.getByText('Photo 2 of 7')).toBeTruthy();
+  });
+
+  it('has no buttons for a single photo, and nothing without photos', () => {
+    const { rerender } = renderWithProviders(<ListingPhotoSteps index={0} count={1} onStep={() => {}} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Photo 1 of 1')).toBeTruthy();
+    rerender(<ListingPhotoSteps index={0} count={0} onStep={() => {}} />);
+    expect(screen.queryByText(/Photo/)).toBeNull();
+  });
+});
+
+describe('listingTitle and listingPlace', () => {
+  const listing = {
+    titleEn: 'Villa',
+    titleAr: '',
+    areaName: 'Yas Island',
+    areaNameAr: 'جزيرة ياس',
+    emirateName: 'Abu Dhabi',
+    emirateNameAr: 'أبوظبي',
+  };
+
+  it('name the listing and its place in the language, the English title where there is no Arabic one', () => {
+    expect(listingTitle(listing, 'ar')).toBe('Villa');
+    expect(listingPlace(listing, 'en')).toBe('Yas Island, Abu Dhabi');
+    expect(listingPlace(listing, 'ar')).toBe('جزيرة ياس، أبوظبي');
+    expect(listingPlace({ ...listing, areaName: null }, 'en')).toBe('Abu Dhabi');
   });
 });

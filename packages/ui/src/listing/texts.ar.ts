@@ -43,6 +43,9 @@ const listing: ListingResources = {
   truBrokerHint: 'وسيط مرخّص وسريع الاستجابة',
   reduced: 'انخفض السعر {{percent}}٪',
   reducedHint: 'كان {{price}}',
+  previousPhoto: 'الصورة السابقة',
+  nextPhoto: 'الصورة التالية',
+  photoOf: 'الصورة {{current}} من {{total}}',
   status: {
     ready: 'جاهز',
     under_construction: 'قيد الإنشاء',

@@ -22,6 +22,9 @@ const listing = {
   truBrokerHint: 'Licensed, responsive broker',
   reduced: 'Price reduced {{percent}}%',
   reducedHint: 'Was {{price}}',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  photoOf: 'Photo {{current}} of {{total}}',
   status: {
     ready: 'Ready',
     under_construction: 'Under Construction',
