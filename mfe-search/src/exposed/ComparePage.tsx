@@ -3,7 +3,7 @@ import { readCompare, setCompare } from '@manzil/api-client/compare';
 import { daysOnMarket, featureLabel, isClosedStatus, type Property, pricePerSqft } from '@manzil/contracts';
 import { formatAed, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, CloseIcon, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { areaUnitKey, LISTING_NS, priceSuffixKey, statusKey } from '@manzil/ui/listing';
+import { areaUnitKey, LISTING_NS, priceSuffixKey, statusKey } from '@manzil/ui/listing/texts';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
