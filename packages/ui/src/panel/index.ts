@@ -1,0 +1,1 @@
+export { Panel, type PanelProps } from './Panel.ts';
