@@ -3,10 +3,11 @@ import { DEFAULT_COORDINATES, type MapBox } from '@manzil/contracts';
 import { formatNumber, formatPriceShort, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, VisuallyHidden, vars } from '@manzil/ui';
 import { ListingImage } from '@manzil/ui/listing';
+import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss } from '@manzil/ui/map';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { DEFAULT_MAP_SETTINGS, fetchMapSettings, fetchPins, pinsQueryKey } from './api.ts';
+import { fetchPins, pinsQueryKey } from './api.ts';
 import { MAP_NS } from './i18n.ts';
 import { createMap, type MapHandle } from './leaflet-map.ts';
 import { MAP_HEIGHT, type MapSearchProps } from './MapSearch.tsx';
@@ -113,42 +114,16 @@ const Canvas = styled.div`
     outline-offset: -3px;
   }
 
-  .leaflet-pane,
-  .leaflet-tile,
-  .leaflet-marker-icon,
-  .leaflet-tile-container,
-  .leaflet-zoom-box,
-  .leaflet-layer {
-    position: absolute;
-    /*! @noflip */
-    left: 0;
-    top: 0;
-  }
-  .leaflet-pane {
-    z-index: 400;
-  }
-  .leaflet-tile-pane {
-    z-index: 200;
-  }
+  ${leafletBaseCss}
   .leaflet-overlay-pane {
     z-index: 400;
   }
-  .leaflet-marker-pane {
-    z-index: 600;
-  }
   .leaflet-tile,
   .leaflet-marker-icon {
-    user-select: none;
     -webkit-user-drag: none;
   }
   .leaflet-tile {
     filter: inherit;
-    visibility: hidden;
-    max-width: none !important;
-    max-height: none !important;
-  }
-  .leaflet-tile-loaded {
-    visibility: inherit;
   }
   .leaflet-zoom-animated {
     /*! @noflip */
@@ -172,10 +147,6 @@ const Canvas = styled.div`
   }
   .leaflet-dragging .leaflet-grab {
     cursor: grabbing;
-  }
-  .leaflet-tile-container,
-  .leaflet-marker-icon {
-    pointer-events: none;
   }
   .leaflet-marker-icon.leaflet-interactive {
     pointer-events: auto;
@@ -241,12 +212,6 @@ const Canvas = styled.div`
     color: ${vars.color.onAccent};
     font-weight: 800;
     box-shadow: ${vars.shadow.md};
-  }
-
-  @media (prefers-color-scheme: dark) {
-    .leaflet-tile-pane {
-      filter: invert(1) hue-rotate(180deg) brightness(0.85) contrast(0.9) saturate(0.6);
-    }
   }
 `;
 
