@@ -4,6 +4,7 @@ import { formatNumber, formatPriceShort, type Lang, localePath, useLang, useTran
 import { Button, VisuallyHidden, vars } from '@manzil/ui';
 import { ListingImage } from '@manzil/ui/listing';
 import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss } from '@manzil/ui/map';
+import { SegmentedControl } from '@manzil/ui/panel';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -56,30 +57,12 @@ const Layout = styled.div<{ $show: 'map' | 'list' }>`
   }
 `;
 
-const Switch = styled.div`
-  display: inline-flex;
+/** Phones: "Map | List" switches between the map and the list beside it on wide screens. */
+const Switch = styled(SegmentedControl)`
   justify-self: start;
-  padding: 3px;
-  border: 1px solid ${vars.color.border};
-  border-radius: 999px;
-  background: ${vars.color.surfaceAlt};
 
   button {
     min-width: 88px;
-    min-height: 40px;
-    padding: 0 ${vars.space[4]};
-    border: 0;
-    border-radius: inherit;
-    background: transparent;
-    color: ${vars.color.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button[aria-pressed='true'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
   }
 
   @media (min-width: 960px) {
@@ -639,7 +622,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
 
   return (
     <Layout $show={show}>
-      <Switch role="group" aria-label={t('switchLabel')}>
+      <Switch $round role="group" aria-label={t('switchLabel')}>
         <button type="button" aria-pressed={show === 'map'} onClick={() => setShow('map')}>
           {t('showMap')}
         </button>
