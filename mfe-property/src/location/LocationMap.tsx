@@ -1,6 +1,6 @@
 import { registerResources, useTranslation } from '@manzil/i18n';
 import { MapPinIcon, useStartWhen, vars } from '@manzil/ui';
-import { fetchMapSettings, leafletBaseCss, type MapSettings } from '@manzil/ui/map';
+import { fetchMapSettings, leafletBaseCss, MapAttribution, type MapSettings } from '@manzil/ui/map';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { directionsHref } from './map-links.ts';
@@ -49,23 +49,6 @@ const Picture = styled.div`
   }
 `;
 
-const Attribution = styled.p`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  margin: 0;
-  padding: 1px 6px;
-  border-top-left-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.textMuted};
-  font-size: 11px;
-
-  a {
-    color: ${vars.color.link};
-  }
-`;
-
 export interface LocationMapProps {
   point: { lat: number; lng: number };
   /** What the picture shows, for screen readers ("Map of Saadiyat Island"). */
@@ -108,17 +91,7 @@ export function LocationMap({ point, label }: LocationMapProps) {
       <Picture ref={canvas} dir="ltr" role="img" aria-label={label}>
         {drawn ? null : <MapPinIcon size={44} />}
       </Picture>
-      {drawn && tiles?.attribution ? (
-        <Attribution>
-          {tiles.attributionUrl ? (
-            <a href={tiles.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-              {tiles.attribution}
-            </a>
-          ) : (
-            <span dir="ltr">{tiles.attribution}</span>
-          )}
-        </Attribution>
-      ) : null}
+      {drawn && tiles?.attribution ? <MapAttribution settings={tiles} size="sm" /> : null}
     </Frame>
   );
 }

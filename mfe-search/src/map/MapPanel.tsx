@@ -3,7 +3,7 @@ import { DEFAULT_COORDINATES, type MapBox } from '@manzil/contracts';
 import { formatNumber, formatPriceShort, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, VisuallyHidden, vars } from '@manzil/ui';
 import { ListingImage } from '@manzil/ui/listing';
-import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss } from '@manzil/ui/map';
+import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss, MapAttribution } from '@manzil/ui/map';
 import { SegmentedControl } from '@manzil/ui/panel';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -294,24 +294,6 @@ const SearchAreaButton = styled(Button)`
   transform: translateX(-50%);
   box-shadow: ${vars.shadow.md};
   white-space: nowrap;
-`;
-
-const Attribution = styled.p`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  margin: 0;
-  padding: 2px 6px;
-  border-top-left-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.textMuted};
-  font-size: 12px;
-  opacity: 0.92;
-
-  a {
-    color: ${vars.color.link};
-  }
 `;
 
 const Card = styled.section`
@@ -718,15 +700,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
             </CloseButton>
           </Card>
         ) : null}
-        <Attribution>
-          {settingsData.attributionUrl ? (
-            <a href={settingsData.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-              {settingsData.attribution}
-            </a>
-          ) : (
-            settingsData.attribution
-          )}
-        </Attribution>
+        <MapAttribution settings={settingsData} />
       </MapArea>
       <Side data-part="list" aria-labelledby={`${uid}-list`}>
         <h2 id={`${uid}-list`}>{t('listHeading')}</h2>
