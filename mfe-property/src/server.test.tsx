@@ -34,6 +34,13 @@ const gatewayFetch = (overrides: Record<string, GatewayRoute> = {}) =>
     ...overrides,
   });
 
+/** Draws the listing page at `url` (Arabic under /ar) with the gateway's answers. */
+function drawListing(url: string, fetch = gatewayFetch()) {
+  const lang = url.startsWith('/ar/') ? 'ar' : 'en';
+  const route = lang === 'ar' ? '/ar/property/:id' : '/property/:id';
+  return render({ module: 'mfe_property/PropertyPage', url, route, lang, fetch });
+}
+
 forbidGlobalFetch();
 
 describe("mfe-property's server renderer", () => {
@@ -44,13 +51,7 @@ describe("mfe-property's server renderer", () => {
 
   it('draws the listing of the route with its title, price in AED and details, and hands over the answers', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/42',
-      route: '/property/:id',
-      lang: 'en',
-      fetch,
-    });
+    const result = await drawListing('/property/42', fetch);
     const { html } = result;
     expect(html).toContain('<h1>Townhouse in Al Raha Gardens</h1>');
     expect(html).toContain('<bdi>AED\u00a02,150,000</bdi>');
@@ -89,13 +90,7 @@ describe("mfe-property's server renderer", () => {
       lastPriceChange: { oldPrice: 2_300_000, newPrice: 2_150_000, changedAt },
     };
     const fetch = gatewayFetch({ '/api/properties/detail': () => json(withHistory) });
-    const { html } = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/42',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch,
-    });
+    const { html } = await drawListing('/ar/property/42', fetch);
     expect(html).toContain('سجل الأسعار');
     expect(html).toContain('أُدرج منذ 12 يومًا');
     expect(html).toContain('انخفض السعر 7٪');
@@ -104,13 +99,7 @@ describe("mfe-property's server renderer", () => {
   });
 
   it('draws the Arabic listing in Arabic with /ar links', async () => {
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/42',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const result = await drawListing('/ar/property/42');
     const { html } = result;
     expect(html).toContain('<h1>تاون هاوس في حدائق الراحة</h1>');
     expect(html).toContain('2,150,000\u00a0د.إ');
@@ -127,13 +116,7 @@ describe("mfe-property's server renderer", () => {
 
   it('asks once for a listing the API does not know, and hands no answer over', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/999',
-      route: '/property/:id',
-      lang: 'en',
-      fetch,
-    });
+    const result = await drawListing('/property/999', fetch);
     const details = requestedUrls(fetch).filter((url) => url.pathname === '/api/properties/detail');
     expect(details.map((url) => url.search)).toEqual(['?id=999']);
     expect(result.html).not.toContain('Townhouse in Al Raha Gardens');
@@ -141,13 +124,7 @@ describe("mfe-property's server renderer", () => {
   });
 
   it("draws 'Property not found' for a listing the API does not know", async () => {
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/999',
-      route: '/property/:id',
-      lang: 'en',
-      fetch: gatewayFetch(),
-    });
+    const result = await drawListing('/property/999');
     expect(result.html).toContain('<h1>Property not found</h1>');
     expect(result.html).toContain('This property may have been sold, rented or removed.');
     expect(hrefsOf(result.html)).toContain('/properties');
@@ -155,18 +132,15 @@ describe("mfe-property's server renderer", () => {
 
   it("draws 'No longer advertised' in both languages for a listing whose permit expired (410)", async () => {
     const gone = () => new Response('{"error":"gone","message":"no longer advertised"}', { status: 410 });
-    for (const [lang, prefix, heading] of [
-      ['en', '', 'No longer advertised'],
-      ['ar', '/ar', 'لم يعد هذا العقار معروضاً'],
+    for (const [prefix, heading] of [
+      ['', 'No longer advertised'],
+      ['/ar', 'لم يعد هذا العقار معروضاً'],
     ] as const) {
       const sales = `${prefix}/properties?listingType=sale`;
-      const result = await render({
-        module: 'mfe_property/PropertyPage',
-        url: `${prefix}/property/77`,
-        route: `${prefix}/property/:id`,
-        lang,
-        fetch: gatewayFetch({ '/api/properties/detail': gone }),
-      });
+      const result = await drawListing(
+        `${prefix}/property/77`,
+        gatewayFetch({ '/api/properties/detail': gone }),
+      );
       expect(result.html).toContain(`<h1>${heading}</h1>`);
       expect(hrefsOf(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
     }
@@ -174,13 +148,7 @@ describe("mfe-property's server renderer", () => {
 
   it("draws 'Property not found' at once for an id that is not a listing id, without asking the API", async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/abc',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch,
-    });
+    const result = await drawListing('/ar/property/abc', fetch);
     expect(result.html).toContain('<h1>العقار غير موجود</h1>');
     expect(hrefsOf(result.html)).toContain('/ar/properties');
     expect(requestedUrls(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');

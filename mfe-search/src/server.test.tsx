@@ -41,6 +41,14 @@ const gatewayFetch = (overrides: Record<string, unknown> = {}) => stubGateway({ 
 /** The first part of each query key (its name). */
 const keysOf = (queries: unknown[]) => queryKeysOf(queries).map((key) => key[0]);
 
+/** Draws a module at `url` (Arabic under /ar; the results page with its route) with the gateway's answers. */
+function draw(module: string, url: string, fetch = gatewayFetch()) {
+  const lang = url === '/ar' || url.startsWith('/ar/') ? 'ar' : 'en';
+  const route =
+    module === 'mfe_search/PropertiesPage' ? `${lang === 'ar' ? '/ar' : ''}/properties` : undefined;
+  return render({ module, url, ...(route ? { route } : {}), lang, fetch });
+}
+
 forbidGlobalFetch();
 
 describe("mfe-search's server renderer", () => {
@@ -55,13 +63,7 @@ describe("mfe-search's server renderer", () => {
 
   it('draws the results of the URL with their titles, prices in AED and detail links', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties?listingType=sale&bedrooms=5',
-      route: '/properties',
-      lang: 'en',
-      fetch,
-    });
+    const result = await draw('mfe_search/PropertiesPage', '/properties?listingType=sale&bedrooms=5', fetch);
     const { html } = result;
     expect(html).toContain('Properties for Sale in UAE');
     expect(html).toContain('Sea-view villa on Saadiyat');
@@ -102,13 +104,7 @@ describe("mfe-search's server renderer", () => {
   });
 
   it('draws the Arabic results page in Arabic, right to left, with /ar links', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/ar/properties',
-      route: '/ar/properties',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const result = await draw('mfe_search/PropertiesPage', '/ar/properties');
     const { html } = result;
     expect(html).toContain('عقارات للبيع في الإمارات');
     expect(html).toContain('فيلا بإطلالة بحرية في السعديات');
@@ -125,26 +121,22 @@ describe("mfe-search's server renderer", () => {
   });
 
   it('draws the empty state when nothing matches', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties?listingType=rent',
-      route: '/properties',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
-    });
+    const result = await draw(
+      'mfe_search/PropertiesPage',
+      '/properties?listingType=rent',
+      gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    );
     expect(result.html).toContain('Properties for Rent in UAE');
     expect(result.html).toContain('Clear Filters');
     expect(result.html).not.toContain('/property/7');
   });
 
   it('draws the loading placeholders, and hands nothing over, when the search fails', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties',
-      route: '/properties',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': new Response('down', { status: 503 }) }),
-    });
+    const result = await draw(
+      'mfe_search/PropertiesPage',
+      '/properties',
+      gatewayFetch({ '/api/properties/search': new Response('down', { status: 503 }) }),
+    );
     expect(result.html).toContain('Properties for Sale in UAE');
     expect(result.html).toContain('data-testid="result-skeleton"');
     expect(keysOf(result.queries.queries)).not.toContain('properties-search');
@@ -152,7 +144,7 @@ describe("mfe-search's server renderer", () => {
 
   it('draws the hero search form, without a route, in both languages', async () => {
     const fetch = gatewayFetch();
-    const en = await render({ module: 'mfe_search/HeroSearch', url: '/', lang: 'en', fetch });
+    const en = await draw('mfe_search/HeroSearch', '/', fetch);
     expect(en.html).toContain('<form role="search" aria-label="Property search"');
     // The property types came from the API (residential ones only).
     expect(en.html).toContain('<option value="1">Villa</option>');
@@ -165,12 +157,7 @@ describe("mfe-search's server renderer", () => {
       '/api/properties/property-types',
     ]);
 
-    const ar = await render({
-      module: 'mfe_search/HeroSearch',
-      url: '/ar',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const ar = await draw('mfe_search/HeroSearch', '/ar');
     expect(ar.html).toContain('aria-label="البحث عن عقار"');
     expect(ar.html).toContain('<option value="1">فيلا</option>');
     expect(ar.html).not.toContain('Property search');
@@ -185,7 +172,7 @@ describe("mfe-search's server renderer", () => {
       2,
     );
     const fetch = gatewayFetch({ '/api/properties/search': featured });
-    const en = await render({ module: 'mfe_search/FeaturedListings', url: '/', lang: 'en', fetch });
+    const en = await draw('mfe_search/FeaturedListings', '/', fetch);
     expect(en.html).toContain('Featured properties');
     expect(en.html).toContain('Sea-view villa on Saadiyat');
     expect(en.html).toContain('Yas townhouse');
@@ -194,12 +181,11 @@ describe("mfe-search's server renderer", () => {
     expect(search?.searchParams.get('featured')).toBe('true');
     expect(keysOf(en.queries.queries)).toContain('properties-featured');
 
-    const ar = await render({
-      module: 'mfe_search/FeaturedListings',
-      url: '/ar',
-      lang: 'ar',
-      fetch: gatewayFetch({ '/api/properties/search': featured }),
-    });
+    const ar = await draw(
+      'mfe_search/FeaturedListings',
+      '/ar',
+      gatewayFetch({ '/api/properties/search': featured }),
+    );
     expect(ar.html).toContain('عقارات مميّزة');
     expect(ar.html).toContain('تاون هاوس في ياس');
     expect(hrefsOf(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
@@ -207,12 +193,11 @@ describe("mfe-search's server renderer", () => {
   });
 
   it('draws no featured section when no listing is featured', async () => {
-    const result = await render({
-      module: 'mfe_search/FeaturedListings',
-      url: '/',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
-    });
+    const result = await draw(
+      'mfe_search/FeaturedListings',
+      '/',
+      gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    );
     expect(result.html).not.toContain('Featured properties');
     expect(result.html).not.toContain('<section');
   });
