@@ -20,6 +20,7 @@ import {
   ListingPrice,
   listingPlace,
   listingTitle,
+  PhotoButton,
 } from '@manzil/ui/listing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -64,30 +65,19 @@ const Badges = styled(ListingBadges)`
   max-width: calc(100% - 72px);
 `;
 
-const RoundButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+/** The favourite heart over the photo. */
+const Heart = styled(PhotoButton)`
+  position: absolute;
+  z-index: 2;
+  top: ${vars.space[3]};
+  right: ${vars.space[3]};
   width: 40px;
   height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
-  cursor: pointer;
   opacity: 0.94;
 
   &:hover {
     opacity: 1;
   }
-`;
-
-const Heart = styled(RoundButton)`
-  position: absolute;
-  z-index: 2;
-  top: ${vars.space[3]};
-  right: ${vars.space[3]};
 
   &[aria-pressed='true'] {
     color: ${vars.color.danger};

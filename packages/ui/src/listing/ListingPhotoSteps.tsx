@@ -5,10 +5,8 @@ import { LISTING_NS } from './texts.ts';
 
 export type ListingPhotoStepsSize = 'card' | 'gallery';
 
-const Arrow = styled.button<{ $side: 'prev' | 'next'; $size: ListingPhotoStepsSize }>`
-  position: absolute;
-  top: 50%;
-  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${(p) => (p.$size === 'card' ? vars.space[2] : vars.space[3])};
+/** A round raised button over a listing photo (the arrows here, a card's favourite heart). */
+export const PhotoButton = styled.button`
   display: inline-grid;
   place-items: center;
   padding: 0;
@@ -17,8 +15,14 @@ const Arrow = styled.button<{ $side: 'prev' | 'next'; $size: ListingPhotoStepsSi
   background: ${vars.color.surface};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.md};
-  transform: translateY(-50%);
   cursor: pointer;
+`;
+
+const Arrow = styled(PhotoButton)<{ $side: 'prev' | 'next'; $size: ListingPhotoStepsSize }>`
+  position: absolute;
+  top: 50%;
+  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${(p) => (p.$size === 'card' ? vars.space[2] : vars.space[3])};
+  transform: translateY(-50%);
 
   ${(p) =>
     p.$size === 'card'

@@ -20,6 +20,7 @@ export {
   ListingPhotoSteps,
   type ListingPhotoStepsProps,
   type ListingPhotoStepsSize,
+  PhotoButton,
 } from './ListingPhotoSteps.tsx';
 export {
   ListingPrice,
