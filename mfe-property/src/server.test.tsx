@@ -1,7 +1,13 @@
 // @vitest-environment node
-import { resetSiteContentCache } from '@manzil/api-client';
-import type { ServerFetch } from '@manzil/contracts/server-render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forbidGlobalFetch,
+  type GatewayRoute,
+  hrefsOf,
+  queryKeysOf,
+  requestedUrls,
+  gatewayFetch as stubGateway,
+} from '@manzil/ui/server-testing';
+import { describe, expect, it, vi } from 'vitest';
 import renderer, { modules, render } from './server.tsx';
 import { makeProperty, related } from './test/fixtures.ts';
 
@@ -13,45 +19,29 @@ vi.mock('styled-components', async () => ({
 
 const property = makeProperty();
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
 /** The gateway's fetch: listing 42, six related listings, the site content; 404 for anything else. */
-function gatewayFetch(overrides: Record<string, (url: URL) => Response> = {}) {
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const routes: Record<string, (url: URL) => Response> = {
-    '/api/properties/detail': (url) =>
+const gatewayFetch = (overrides: Record<string, GatewayRoute> = {}) =>
+  stubGateway({
+    '/api/properties/detail': (url: URL) =>
       url.searchParams.get('id') === '42'
-        ? json(property)
+        ? property
         : new Response('{"message":"Property not found"}', { status: 404 }),
-    '/api/properties/search': () =>
-      json({ properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 }),
-    '/api/content/site': () => json({ company: { phone: '+971 2 555 0177' } }),
+    '/api/properties/search': { properties: related(6), total: 6, totalPages: 1, page: 1, limit: 6 },
+    '/api/content/site': { company: { phone: '+971 2 555 0177' } },
     ...overrides,
-  };
-  return vi.fn<ServerFetch>(async (path) => {
-    const url = new URL(path, 'http://gateway');
-    const route = routes[url.pathname];
-    return route ? route(url) : new Response('', { status: 404, statusText: 'Not Found' });
   });
+
+/** Draws the listing page at `url` (Arabic under /ar) with the gateway's answers. */
+function drawListing(url: string, fetch = gatewayFetch()) {
+  const lang = url.startsWith('/ar/') ? 'ar' : 'en';
+  const route = lang === 'ar' ? '/ar/property/:id' : '/property/:id';
+  return render({ module: 'mfe_property/PropertyPage', url, route, lang, fetch });
 }
 
-const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
-  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
-const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey);
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
-
-beforeEach(() => {
-  resetSiteContentCache();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+forbidGlobalFetch();
 
 describe("mfe-property's server renderer", () => {
   it('draws the property page', () => {
@@ -61,13 +51,7 @@ describe("mfe-property's server renderer", () => {
 
   it('draws the listing of the route with its title, price in AED and details, and hands over the answers', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/42',
-      route: '/property/:id',
-      lang: 'en',
-      fetch,
-    });
+    const result = await drawListing('/property/42', fetch);
     const { html } = result;
     expect(html).toContain('<h1>Townhouse in Al Raha Gardens</h1>');
     expect(html).toContain('<bdi>AED\u00a02,150,000</bdi>');
@@ -77,17 +61,17 @@ describe("mfe-property's server renderer", () => {
     expect(html).toContain('Private garden');
     expect(html).not.toContain('aria-busy="true"');
 
-    const paths = requested(fetch);
+    const paths = requestedUrls(fetch);
     expect(paths.find((url) => url.pathname === '/api/properties/detail')?.search).toBe('?id=42');
     expect(globalThis.fetch).not.toHaveBeenCalled();
 
     // The related listings link to their pages in the same language.
     expect(html).toContain('Other home 1');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/property/43');
     expect(links).toContain('/properties');
 
-    const keys = keysOf(result.queries.queries);
+    const keys = queryKeysOf(result.queries.queries);
     expect(keys).toContainEqual(['property', 42]);
     const listing = result.queries.queries.find(
       (query) => JSON.stringify((query as { queryKey: unknown }).queryKey) === '["property",42]',
@@ -105,16 +89,8 @@ describe("mfe-property's server renderer", () => {
       priceHistory: [{ oldPrice: 2_300_000, newPrice: 2_150_000, changedAt }],
       lastPriceChange: { oldPrice: 2_300_000, newPrice: 2_150_000, changedAt },
     };
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     const fetch = gatewayFetch({ '/api/properties/detail': () => json(withHistory) });
-    const { html } = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/42',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch,
-    });
+    const { html } = await drawListing('/ar/property/42', fetch);
     expect(html).toContain('سجل الأسعار');
     expect(html).toContain('أُدرج منذ 12 يومًا');
     expect(html).toContain('انخفض السعر 7٪');
@@ -123,13 +99,7 @@ describe("mfe-property's server renderer", () => {
   });
 
   it('draws the Arabic listing in Arabic with /ar links', async () => {
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/42',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const result = await drawListing('/ar/property/42');
     const { html } = result;
     expect(html).toContain('<h1>تاون هاوس في حدائق الراحة</h1>');
     expect(html).toContain('2,150,000\u00a0د.إ');
@@ -137,72 +107,51 @@ describe("mfe-property's server renderer", () => {
     expect(html).toContain('وحدة زاوية مع حديقة.');
     expect(html).not.toContain('Townhouse in Al Raha Gardens');
     expect(html).not.toContain('AED');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/ar/properties');
     expect(links).toContain('/ar/property/43');
     expect(links).not.toContain('/property/43');
-    expect(keysOf(result.queries.queries)).toContainEqual(['property', 42]);
+    expect(queryKeysOf(result.queries.queries)).toContainEqual(['property', 42]);
   });
 
   it('asks once for a listing the API does not know, and hands no answer over', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/999',
-      route: '/property/:id',
-      lang: 'en',
-      fetch,
-    });
-    const details = requested(fetch).filter((url) => url.pathname === '/api/properties/detail');
+    const result = await drawListing('/property/999', fetch);
+    const details = requestedUrls(fetch).filter((url) => url.pathname === '/api/properties/detail');
     expect(details.map((url) => url.search)).toEqual(['?id=999']);
     expect(result.html).not.toContain('Townhouse in Al Raha Gardens');
-    expect(keysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
+    expect(queryKeysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
   });
 
   it("draws 'Property not found' for a listing the API does not know", async () => {
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/property/999',
-      route: '/property/:id',
-      lang: 'en',
-      fetch: gatewayFetch(),
-    });
+    const result = await drawListing('/property/999');
     expect(result.html).toContain('<h1>Property not found</h1>');
     expect(result.html).toContain('This property may have been sold, rented or removed.');
-    expect(hrefs(result.html)).toContain('/properties');
+    expect(hrefsOf(result.html)).toContain('/properties');
   });
 
   it("draws 'No longer advertised' in both languages for a listing whose permit expired (410)", async () => {
     const gone = () => new Response('{"error":"gone","message":"no longer advertised"}', { status: 410 });
-    for (const [lang, prefix, heading] of [
-      ['en', '', 'No longer advertised'],
-      ['ar', '/ar', 'لم يعد هذا العقار معروضاً'],
+    for (const [prefix, heading] of [
+      ['', 'No longer advertised'],
+      ['/ar', 'لم يعد هذا العقار معروضاً'],
     ] as const) {
       const sales = `${prefix}/properties?listingType=sale`;
-      const result = await render({
-        module: 'mfe_property/PropertyPage',
-        url: `${prefix}/property/77`,
-        route: `${prefix}/property/:id`,
-        lang,
-        fetch: gatewayFetch({ '/api/properties/detail': gone }),
-      });
+      const result = await drawListing(
+        `${prefix}/property/77`,
+        gatewayFetch({ '/api/properties/detail': gone }),
+      );
       expect(result.html).toContain(`<h1>${heading}</h1>`);
-      expect(hrefs(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
+      expect(hrefsOf(result.html).map((href) => (href ?? '').replaceAll('&amp;', '&'))).toContain(sales);
     }
   });
 
   it("draws 'Property not found' at once for an id that is not a listing id, without asking the API", async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_property/PropertyPage',
-      url: '/ar/property/abc',
-      route: '/ar/property/:id',
-      lang: 'ar',
-      fetch,
-    });
+    const result = await drawListing('/ar/property/abc', fetch);
     expect(result.html).toContain('<h1>العقار غير موجود</h1>');
-    expect(hrefs(result.html)).toContain('/ar/properties');
-    expect(requested(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');
+    expect(hrefsOf(result.html)).toContain('/ar/properties');
+    expect(requestedUrls(fetch).map((url) => url.pathname)).not.toContain('/api/properties/detail');
   });
 
   it('rejects a module it does not draw', async () => {

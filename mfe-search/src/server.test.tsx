@@ -1,7 +1,12 @@
 // @vitest-environment node
-import { resetSiteContentCache } from '@manzil/api-client';
-import type { ServerFetch } from '@manzil/contracts/server-render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forbidGlobalFetch,
+  hrefsOf,
+  queryKeysOf,
+  requestedUrls,
+  gatewayFetch as stubGateway,
+} from '@manzil/ui/server-testing';
+import { describe, expect, it, vi } from 'vitest';
 import renderer, { modules, render } from './server.tsx';
 import { areas, emirates, makeProperty, propertyTypes, searchResponse } from './test/fixtures.ts';
 
@@ -32,37 +37,19 @@ const API: Record<string, unknown> = {
 };
 
 /** The gateway's fetch, answering the APIs the pages read (404 for anything else). */
-function gatewayFetch(overrides: Record<string, unknown> = {}) {
-  const routes = { ...API, ...overrides };
-  return vi.fn<ServerFetch>(async (path) => {
-    const body = routes[new URL(path, 'http://gateway').pathname];
-    if (body === undefined) return new Response('', { status: 404, statusText: 'Not Found' });
-    if (body instanceof Response) return body;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+const gatewayFetch = (overrides: Record<string, unknown> = {}) => stubGateway({ ...API, ...overrides });
+/** The first part of each query key (its name). */
+const keysOf = (queries: unknown[]) => queryKeysOf(queries).map((key) => key[0]);
+
+/** Draws a module at `url` (Arabic under /ar; the results page with its route) with the gateway's answers. */
+function draw(module: string, url: string, fetch = gatewayFetch()) {
+  const lang = url === '/ar' || url.startsWith('/ar/') ? 'ar' : 'en';
+  const route =
+    module === 'mfe_search/PropertiesPage' ? `${lang === 'ar' ? '/ar' : ''}/properties` : undefined;
+  return render({ module, url, ...(route ? { route } : {}), lang, fetch });
 }
 
-const requested = (fetch: ReturnType<typeof gatewayFetch>) =>
-  fetch.mock.calls.map(([path]) => new URL(path, 'http://gateway'));
-const keysOf = (queries: unknown[]) => queries.map((query) => (query as { queryKey: unknown[] }).queryKey[0]);
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
-
-beforeEach(() => {
-  resetSiteContentCache();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+forbidGlobalFetch();
 
 describe("mfe-search's server renderer", () => {
   it('draws the results page and the hero search form', () => {
@@ -76,13 +63,7 @@ describe("mfe-search's server renderer", () => {
 
   it('draws the results of the URL with their titles, prices in AED and detail links', async () => {
     const fetch = gatewayFetch();
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties?listingType=sale&bedrooms=5',
-      route: '/properties',
-      lang: 'en',
-      fetch,
-    });
+    const result = await draw('mfe_search/PropertiesPage', '/properties?listingType=sale&bedrooms=5', fetch);
     const { html } = result;
     expect(html).toContain('Properties for Sale in UAE');
     expect(html).toContain('Sea-view villa on Saadiyat');
@@ -92,14 +73,14 @@ describe("mfe-search's server renderer", () => {
     expect(html).toContain('Showing 2 of 31 properties');
     expect(html).toContain('Saadiyat Island, Abu Dhabi');
     expect(html).not.toContain('result-skeleton');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/property/7');
     expect(links).toContain('/property/8');
     // The site content (the agency's email) reached the cards.
     expect(html).toContain('mailto:sales@manzil.example');
 
     // The search the browser would make, through the given fetch only.
-    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    const search = requestedUrls(fetch).find((url) => url.pathname === '/api/properties/search');
     expect(search?.search).toBe('?listingType=sale&bedrooms=5&page=1&limit=12&sortBy=newest');
     expect(globalThis.fetch).not.toHaveBeenCalled();
 
@@ -123,13 +104,7 @@ describe("mfe-search's server renderer", () => {
   });
 
   it('draws the Arabic results page in Arabic, right to left, with /ar links', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/ar/properties',
-      route: '/ar/properties',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const result = await draw('mfe_search/PropertiesPage', '/ar/properties');
     const { html } = result;
     expect(html).toContain('عقارات للبيع في الإمارات');
     expect(html).toContain('فيلا بإطلالة بحرية في السعديات');
@@ -138,7 +113,7 @@ describe("mfe-search's server renderer", () => {
     expect(html).toContain('د.إ');
     expect(html).not.toContain('Properties for Sale in UAE');
     expect(html).not.toContain('AED');
-    const links = hrefs(html);
+    const links = hrefsOf(html);
     expect(links).toContain('/ar/property/7');
     expect(links).toContain('/ar/property/8');
     expect(links).not.toContain('/property/7');
@@ -146,26 +121,22 @@ describe("mfe-search's server renderer", () => {
   });
 
   it('draws the empty state when nothing matches', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties?listingType=rent',
-      route: '/properties',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
-    });
+    const result = await draw(
+      'mfe_search/PropertiesPage',
+      '/properties?listingType=rent',
+      gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    );
     expect(result.html).toContain('Properties for Rent in UAE');
     expect(result.html).toContain('Clear Filters');
     expect(result.html).not.toContain('/property/7');
   });
 
   it('draws the loading placeholders, and hands nothing over, when the search fails', async () => {
-    const result = await render({
-      module: 'mfe_search/PropertiesPage',
-      url: '/properties',
-      route: '/properties',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': new Response('down', { status: 503 }) }),
-    });
+    const result = await draw(
+      'mfe_search/PropertiesPage',
+      '/properties',
+      gatewayFetch({ '/api/properties/search': new Response('down', { status: 503 }) }),
+    );
     expect(result.html).toContain('Properties for Sale in UAE');
     expect(result.html).toContain('data-testid="result-skeleton"');
     expect(keysOf(result.queries.queries)).not.toContain('properties-search');
@@ -173,7 +144,7 @@ describe("mfe-search's server renderer", () => {
 
   it('draws the hero search form, without a route, in both languages', async () => {
     const fetch = gatewayFetch();
-    const en = await render({ module: 'mfe_search/HeroSearch', url: '/', lang: 'en', fetch });
+    const en = await draw('mfe_search/HeroSearch', '/', fetch);
     expect(en.html).toContain('<form role="search" aria-label="Property search"');
     // The property types came from the API (residential ones only).
     expect(en.html).toContain('<option value="1">Villa</option>');
@@ -181,17 +152,12 @@ describe("mfe-search's server renderer", () => {
     expect(en.html).not.toContain('Office');
     // The site content, which every page shows, is fetched first; the form adds its property types.
     expect(keysOf(en.queries.queries)).toEqual(['/api/content/site', 'property-types']);
-    expect(requested(fetch).map((url) => url.pathname)).toEqual([
+    expect(requestedUrls(fetch).map((url) => url.pathname)).toEqual([
       '/api/content/site',
       '/api/properties/property-types',
     ]);
 
-    const ar = await render({
-      module: 'mfe_search/HeroSearch',
-      url: '/ar',
-      lang: 'ar',
-      fetch: gatewayFetch(),
-    });
+    const ar = await draw('mfe_search/HeroSearch', '/ar');
     expect(ar.html).toContain('aria-label="البحث عن عقار"');
     expect(ar.html).toContain('<option value="1">فيلا</option>');
     expect(ar.html).not.toContain('Property search');
@@ -206,34 +172,32 @@ describe("mfe-search's server renderer", () => {
       2,
     );
     const fetch = gatewayFetch({ '/api/properties/search': featured });
-    const en = await render({ module: 'mfe_search/FeaturedListings', url: '/', lang: 'en', fetch });
+    const en = await draw('mfe_search/FeaturedListings', '/', fetch);
     expect(en.html).toContain('Featured properties');
     expect(en.html).toContain('Sea-view villa on Saadiyat');
     expect(en.html).toContain('Yas townhouse');
-    expect(hrefs(en.html)).toEqual(expect.arrayContaining(['/property/7', '/property/8', '/properties']));
-    const search = requested(fetch).find((url) => url.pathname === '/api/properties/search');
+    expect(hrefsOf(en.html)).toEqual(expect.arrayContaining(['/property/7', '/property/8', '/properties']));
+    const search = requestedUrls(fetch).find((url) => url.pathname === '/api/properties/search');
     expect(search?.searchParams.get('featured')).toBe('true');
     expect(keysOf(en.queries.queries)).toContain('properties-featured');
 
-    const ar = await render({
-      module: 'mfe_search/FeaturedListings',
-      url: '/ar',
-      lang: 'ar',
-      fetch: gatewayFetch({ '/api/properties/search': featured }),
-    });
+    const ar = await draw(
+      'mfe_search/FeaturedListings',
+      '/ar',
+      gatewayFetch({ '/api/properties/search': featured }),
+    );
     expect(ar.html).toContain('عقارات مميّزة');
     expect(ar.html).toContain('تاون هاوس في ياس');
-    expect(hrefs(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
+    expect(hrefsOf(ar.html)).toEqual(expect.arrayContaining(['/ar/property/7', '/ar/property/8']));
     expect(ar.html).not.toContain('Featured properties');
   });
 
   it('draws no featured section when no listing is featured', async () => {
-    const result = await render({
-      module: 'mfe_search/FeaturedListings',
-      url: '/',
-      lang: 'en',
-      fetch: gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
-    });
+    const result = await draw(
+      'mfe_search/FeaturedListings',
+      '/',
+      gatewayFetch({ '/api/properties/search': searchResponse([], 0) }),
+    );
     expect(result.html).not.toContain('Featured properties');
     expect(result.html).not.toContain('<section');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { resetSiteContentCache } from '@manzil/api-client';
 import { type ServerFetch, SHELL_MODULE } from '@manzil/contracts/server-render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forbidGlobalFetch, hrefsOf, gatewayFetch as stubGateway } from '@manzil/ui/server-testing';
+import { describe, expect, it, vi } from 'vitest';
 import renderer, { render } from './server.tsx';
 
 // The frontends' vitest config resolves styled-components to its browser build (for happy-dom), which refuses to
@@ -17,38 +17,15 @@ const SITE_CONTENT = {
 };
 
 /** The gateway's fetch: the site content, and 404 for anything else. */
-function gatewayFetch() {
-  return vi.fn<ServerFetch>(async (path) =>
-    new URL(path, 'http://gateway').pathname === '/api/content/site'
-      ? new Response(JSON.stringify(SITE_CONTENT), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        })
-      : new Response('', { status: 404, statusText: 'Not Found' }),
-  );
-}
+const gatewayFetch = () => stubGateway({ '/api/content/site': SITE_CONTENT });
 
 const slotMarkers = (html: string) =>
   [...html.matchAll(/<template (data-slot(?:-end)?)="([^"]+)"><\/template>/g)].map(
     ([, attribute, id]) => `${attribute}=${id}`,
   );
 
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
-
-beforeEach(() => {
-  resetSiteContentCache();
-  // The shell reads the API through the fetch it is given, never the global one.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// The shell reads the API through the fetch it is given, never the global one.
+forbidGlobalFetch();
 
 describe('the shell server renderer', () => {
   it('draws the shell module only', async () => {
@@ -77,7 +54,7 @@ describe('the shell server renderer', () => {
     // The page around it: navigation, footer, in English.
     expect(result.html).toContain('Skip to main content');
     expect(result.html).toContain('Main navigation');
-    expect(hrefs(result.html)).toContain('/properties');
+    expect(hrefsOf(result.html)).toContain('/properties');
     expect(result.css).not.toMatch(/<\/?style/);
     expect(result.css).toContain('box-sizing:border-box');
   });
@@ -94,7 +71,7 @@ describe('the shell server renderer', () => {
     expect(result.html).toContain('التنقل الرئيسي');
     expect(result.html).toContain('العقارات');
     expect(result.html).not.toContain('Skip to main content');
-    const links = hrefs(result.html);
+    const links = hrefsOf(result.html);
     expect(links).toContain('/ar/properties');
     expect(links).toContain('/ar#services');
     expect(links).not.toContain('/properties');

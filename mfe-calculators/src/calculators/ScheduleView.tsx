@@ -1,5 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
 import { Skeleton, vars } from '@manzil/ui';
+import { SegmentedControl } from '@manzil/ui/panel';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useFormatters } from '../components/format.ts';
@@ -26,35 +27,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
-`;
-
-const Toggle = styled.div`
-  display: inline-flex;
-  padding: ${vars.space[1]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceAlt};
-
-  button {
-    min-height: 40px;
-    padding: 0 ${vars.space[4]};
-    border: 0;
-    border-radius: ${vars.radius.sm};
-    background: transparent;
-    color: ${vars.color.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button[aria-pressed='true'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-  }
-
-  button:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const TableScroll = styled.div`
@@ -131,14 +103,14 @@ export function ScheduleView({ rows, loanAmount }: ScheduleViewProps) {
         <AmortizationChart years={years} loanAmount={loanAmount} />
       </Suspense>
       <Header>
-        <Toggle role="group" aria-label={t('amortization.rowsLabel')}>
+        <SegmentedControl role="group" aria-label={t('amortization.rowsLabel')}>
           <button type="button" aria-pressed={!monthly} onClick={() => setMonthly(false)}>
             {t('amortization.yearly')}
           </button>
           <button type="button" aria-pressed={monthly} onClick={() => setMonthly(true)}>
             {t('amortization.monthly')}
           </button>
-        </Toggle>
+        </SegmentedControl>
       </Header>
       <TableScroll tabIndex={0} role="region" aria-label={t('amortization.schedule')}>
         <table>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
 import { CalculatorIcon, vars } from '@manzil/ui';
+import { Panel } from '@manzil/ui/panel';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useFieldValues } from '../calculators/useFieldValues.ts';
@@ -8,27 +9,6 @@ import { NumberSliderField } from '../components/NumberSliderField.tsx';
 import { NS } from '../i18n/index.ts';
 import { defaultsOf, MORTGAGE_CARD_FIELDS } from '../lib/fields.ts';
 import { calculateMortgageCard } from '../lib/mortgage.ts';
-
-const Card = styled.section`
-  display: grid;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-
-  h2 svg {
-    color: ${vars.color.accentText};
-  }
-`;
 
 const Headline = styled.div`
   display: grid;
@@ -105,7 +85,7 @@ export default function MortgageCard({ price }: MortgageCardProps) {
   const fields = MORTGAGE_CARD_FIELDS;
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Panel $gap={5} $padding={5} $iconColor={vars.color.accentText} aria-labelledby={titleId}>
       <h2 id={titleId}>
         <CalculatorIcon size={20} />
         {t('card.title')}
@@ -156,6 +136,6 @@ export default function MortgageCard({ price }: MortgageCardProps) {
       ) : (
         <Problem role="alert">{t('results.invalid')}</Problem>
       )}
-    </Card>
+    </Panel>
   );
 }

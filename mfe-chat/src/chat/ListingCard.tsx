@@ -1,6 +1,13 @@
 import type { ChatListing } from '@manzil/contracts';
-import { formatNumber, formatPriceShort, type Lang, localePath, useTranslation } from '@manzil/i18n';
-import { BuildingIcon, vars } from '@manzil/ui';
+import { type Lang, localePath, useTranslation } from '@manzil/i18n';
+import { vars } from '@manzil/ui';
+import {
+  ListingImage,
+  listingPlace,
+  listingTitle,
+  useListingFacts,
+  useListingPrice,
+} from '@manzil/ui/listing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -28,21 +35,11 @@ const Card = styled(Link)`
   }
 `;
 
-const Picture = styled.div`
-  display: grid;
-  place-items: center;
+const Picture = styled(ListingImage)`
   width: 84px;
   height: 72px;
-  overflow: hidden;
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surfaceAlt};
-  color: ${vars.color.textMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Body = styled.div`
@@ -85,42 +82,29 @@ export interface ListingCardProps {
 /** A listing found by the assistant: opens its detail page in the current language. */
 export function ListingCard({ listing, lang, onFollow }: ListingCardProps) {
   const { t } = useTranslation(NS);
-  const title = lang === 'ar' ? listing.titleAr : listing.titleEn;
-  const period =
-    listing.priceType === 'yearly' ? t('perYear') : listing.priceType === 'monthly' ? t('perMonth') : '';
-  const rooms = [
-    listing.bedrooms === null
-      ? null
-      : listing.bedrooms === 0
-        ? t('studio')
-        : t('beds', { count: listing.bedrooms }),
-    listing.bathrooms === null ? null : t('baths', { count: listing.bathrooms }),
-    listing.area === null
-      ? null
-      : t(listing.areaUnit === 'sqm' ? 'sqm' : 'sqft', { value: formatNumber(listing.area, lang) }),
-  ].filter(Boolean);
-  const place =
-    lang === 'ar'
-      ? `${listing.areaNameAr}، ${listing.emirateNameAr}`
-      : `${listing.areaName}, ${listing.emirateName}`;
+  const title = listingTitle(listing, lang);
+  const { price, suffix } = useListingPrice(listing.price, listing.priceType);
+  const facts = useListingFacts(listing);
+  const place = listingPlace(listing, lang);
   return (
     <Card to={localePath(`/property/${listing.id}`, lang)} onClick={onFollow}>
-      <Picture>
-        {listing.imageUrl ? (
-          <img src={listing.imageUrl} alt="" loading="lazy" width={84} height={72} />
-        ) : (
-          <BuildingIcon size={28} />
-        )}
-      </Picture>
+      <Picture
+        image={listing.imageUrl ? { url: listing.imageUrl } : null}
+        alt=""
+        ratio="auto"
+        fallbackWidth={84}
+        fallbackHeight={72}
+        placeholderIconSize={28}
+      />
       <Body>
         <Price>
-          <bdi>{formatPriceShort(listing.price, lang)}</bdi>
-          {period}
+          <bdi>{price}</bdi>
+          {suffix}
           {' · '}
           {listing.listingType === 'rent' ? t('forRent') : t('forSale')}
         </Price>
         <Title>{title}</Title>
-        <Meta>{rooms.join(' · ')}</Meta>
+        <Meta>{facts.map((fact) => fact.text).join(' · ')}</Meta>
         <Meta>{place}</Meta>
       </Body>
     </Card>

@@ -10,23 +10,11 @@ import {
 import type { Property } from '@manzil/contracts';
 import { Trans, useTranslation } from '@manzil/i18n';
 import { MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
+import { Panel } from '@manzil/ui/panel';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 
-const Card = styled.section`
-  display: grid;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[6]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-
+const Card = styled(Panel)`
   p {
     margin: 0;
     color: ${vars.color.textMuted};
@@ -70,7 +58,7 @@ export function AgentContact({ property, title, url }: { property: Property; tit
   const contact = (method: ContactMethod) => () =>
     track({ event: 'property_contact', propertyId: property.id, method });
   return (
-    <Card aria-labelledby="agent-contact-title">
+    <Card $raised aria-labelledby="agent-contact-title">
       <h2 id="agent-contact-title">{t('agent.title')}</h2>
       <p>
         <Trans

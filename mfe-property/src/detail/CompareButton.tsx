@@ -1,10 +1,19 @@
 import { COMPARE_LIMIT, useCompare, useCompareList } from '@manzil/api-client/compare';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Button, toast, vars } from '@manzil/ui';
+import { Button, createIcon, toast, vars } from '@manzil/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { ButtonLabel } from './ButtonLabel.ts';
+
+const CompareIcon = createIcon(
+  'Compare',
+  <>
+    <rect x="3" y="4" width="7" height="16" rx="1.5" />
+    <rect x="14" y="4" width="7" height="16" rx="1.5" />
+  </>,
+  { strokeWidth: 2, sharp: true },
+);
 
 /**
  * "Compare" on the listing page: adds the listing to the homes chosen for comparison (up to four), or takes it
@@ -22,18 +31,7 @@ export function CompareButton({ id }: { id: number }) {
         if (toggle() === 'full') toast({ title: t('compare.full', { count: COMPARE_LIMIT }), tone: 'info' });
       }}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <rect x="3" y="4" width="7" height="16" rx="1.5" />
-        <rect x="14" y="4" width="7" height="16" rx="1.5" />
-      </svg>
+      <CompareIcon size={18} />
       <ButtonLabel>{chosen ? t('compare.added') : t('compare.add')}</ButtonLabel>
     </Button>
   );

@@ -1,6 +1,7 @@
 import { LISTING_PHOTO_SIZES, type PropertyImage } from '@manzil/contracts';
-import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, VisuallyHidden, vars } from '@manzil/ui';
+import { useLang, useTranslation } from '@manzil/i18n';
+import { vars } from '@manzil/ui';
+import { LISTING_NS, ListingImage, ListingPhotoSteps } from '@manzil/ui/listing';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
@@ -10,12 +11,9 @@ const Wrapper = styled.section`
   gap: ${vars.space[3]};
 `;
 
-const Stage = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
+/** The photo: 4:3 on phones, 16:9 from 768 px, rounded; focusable for the arrow keys, swiped on touch screens. */
+const Stage = styled(ListingImage)`
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.skeleton};
   touch-action: pan-y;
   user-select: none;
 
@@ -27,54 +25,6 @@ const Stage = styled.div`
     outline: 3px solid ${vars.color.focus};
     outline-offset: 3px;
   }
-
-  picture,
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-
-  img {
-    object-fit: cover;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  color: ${vars.color.textMuted};
-`;
-
-const Arrow = styled.button<{ $side: 'prev' | 'next' }>`
-  position: absolute;
-  top: 50%;
-  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[3]};
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
-  transform: translateY(-50%);
-  cursor: pointer;
-`;
-
-const Counter = styled.span`
-  position: absolute;
-  bottom: ${vars.space[3]};
-  right: ${vars.space[3]};
-  padding: ${vars.space[1]} ${vars.space[3]};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: #fff;
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
 `;
 
 const Thumbs = styled.ul`
@@ -125,6 +75,7 @@ export interface GalleryProps {
  */
 export function Gallery({ images, title }: GalleryProps) {
   const { t } = useTranslation(NS);
+  const { t: tl } = useTranslation(LISTING_NS);
   const lang = useLang();
   const ar = lang === 'ar';
   const [index, setIndex] = useState(0);
@@ -164,11 +115,7 @@ export function Gallery({ images, title }: GalleryProps) {
   if (!image) {
     return (
       <Wrapper aria-label={t('gallery')}>
-        <Stage>
-          <Placeholder role="img" aria-label={t('noPhoto')}>
-            <BuildingIcon size={64} />
-          </Placeholder>
-        </Stage>
+        <Stage image={null} alt="" placeholderLabel={t('noPhoto')} placeholderIconSize={64} />
       </Wrapper>
     );
   }
@@ -176,9 +123,17 @@ export function Gallery({ images, title }: GalleryProps) {
   return (
     <Wrapper aria-roledescription="carousel" aria-label={t('gallery')}>
       <Stage
+        image={image}
+        alt={altOf(image)}
+        sizes={LISTING_PHOTO_SIZES}
+        eager={index === 0}
+        fallbackWidth={1600}
+        fallbackHeight={1200}
+        remount
+        draggable={false}
         // Focusable so the arrow keys move through the photos.
         role="group"
-        aria-label={t('photoOf', { current: index + 1, total: count })}
+        aria-label={tl('photoOf', { current: index + 1, total: count })}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -187,42 +142,7 @@ export function Gallery({ images, title }: GalleryProps) {
           start.current = null;
         }}
       >
-        <picture>
-          {image.webpSrcset ? (
-            <source type="image/webp" srcSet={image.webpSrcset} sizes={LISTING_PHOTO_SIZES} />
-          ) : null}
-          <img
-            key={image.id}
-            src={image.url}
-            srcSet={image.srcset || undefined}
-            sizes={image.srcset ? LISTING_PHOTO_SIZES : undefined}
-            width={image.width || 1600}
-            height={image.height || 1200}
-            alt={altOf(image)}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            draggable={false}
-          />
-        </picture>
-        {count > 1 ? (
-          <>
-            <Arrow type="button" $side="prev" aria-label={t('previousPhoto')} onClick={() => go(-1)}>
-              <ChevronLeftIcon size={22} />
-            </Arrow>
-            <Arrow type="button" $side="next" aria-label={t('nextPhoto')} onClick={() => go(1)}>
-              <ChevronRightIcon size={22} />
-            </Arrow>
-          </>
-        ) : null}
-        <Counter>
-          <span aria-hidden="true">
-            <bdi dir="ltr">{`${formatNumber(index + 1, lang)} / ${formatNumber(count, lang)}`}</bdi>
-          </span>
-          <VisuallyHidden aria-live="polite">
-            {t('photoOf', { current: index + 1, total: count })}
-          </VisuallyHidden>
-        </Counter>
+        <ListingPhotoSteps index={index} count={count} onStep={go} size="gallery" announce />
       </Stage>
       {count > 1 ? (
         <Thumbs>

@@ -1,5 +1,6 @@
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
 import { CalculatorIcon, Skeleton, useStartWhen, vars } from '@manzil/ui';
+import { Panel } from '@manzil/ui/panel';
 import {
   Component,
   type ComponentType,
@@ -16,13 +17,7 @@ import { loadMortgageCard, type MortgageCardModule, type MortgageCardProps } fro
 /** How the card is loaded: the federation runtime in the app, a fake in tests. */
 export const MortgageCardLoaderContext = createContext<() => Promise<MortgageCardModule>>(loadMortgageCard);
 
-const Fallback = styled.section`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[6]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
+const Fallback = styled(Panel)`
 
   p {
     margin: 0;
@@ -57,7 +52,7 @@ function PlainFallback() {
   const { t } = useTranslation(NS);
   const lang = useLang();
   return (
-    <Fallback role="note">
+    <Fallback $gap={3} role="note">
       <p>{t('mortgageFallback')}</p>
       <a href={localePath('/#calculator', lang)}>
         <CalculatorIcon size={18} />

@@ -2,30 +2,14 @@ import { localizeSiteContent, useSiteContent } from '@manzil/api-client';
 import { permitCheckUrl, permitQrPath } from '@manzil/contracts';
 import { useLang, useTranslation } from '@manzil/i18n';
 import { ShieldIcon, vars } from '@manzil/ui';
+import { Panel } from '@manzil/ui/panel';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 
-const Card = styled.section`
-  display: grid;
+const Card = styled(Panel)`
   grid-template-columns: 1fr auto;
   gap: ${vars.space[3]} ${vars.space[4]};
   align-items: start;
-  padding: ${vars.space[5]} ${vars.space[6]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    margin: 0;
-    font-size: ${vars.fontSize.md};
-  }
-
-  h2 svg {
-    color: ${vars.color.success};
-  }
 
   dl {
     display: grid;
@@ -83,7 +67,7 @@ export function PermitCard({ id, permitNumber }: { id: number; permitNumber: str
   const company = localizeSiteContent(content, lang).company;
   const checkUrl = permitNumber ? permitCheckUrl(permitNumber, content.company.permitCheckUrl) : null;
   return (
-    <Card aria-labelledby="permit-title">
+    <Card $padding={[5, 6]} $titleSize="md" $iconColor={vars.color.success} aria-labelledby="permit-title">
       <h2 id="permit-title">
         <ShieldIcon size={18} />
         {t('permit.title')}

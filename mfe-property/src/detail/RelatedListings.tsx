@@ -1,12 +1,12 @@
 import { useQuery } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
-import { formatPriceShort, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { BathIcon, BedIcon, BuildingIcon, MapPinIcon, renderWhenNear, Skeleton, vars } from '@manzil/ui';
+import { localePath, useLang, useTranslation } from '@manzil/i18n';
+import { renderWhenNear, Skeleton, vars } from '@manzil/ui';
+import { ListingCardFrame, ListingFacts, ListingImage, ListingPrice, listingTitle } from '@manzil/ui/listing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { fetchRelated } from '../lib/api.ts';
-import { priceSuffixKey } from '../lib/format.ts';
 
 const Section = styled.section`
   ${renderWhenNear('560px')}
@@ -47,144 +47,38 @@ const List = styled.ul`
   }
 `;
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  height: 100%;
-  overflow: hidden;
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
-
-  &:focus-within {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
-
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.md};
-    line-height: 1.35;
-  }
-
-  h3 a {
-    color: ${vars.color.text};
-    text-decoration: none;
-  }
-
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  h3 a:focus-visible {
-    outline: none;
-  }
-`;
-
-const Photo = styled.div`
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  background: ${vars.color.skeleton};
-  display: grid;
-  place-items: center;
-  color: ${vars.color.textMuted};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const Body = styled.div`
   display: grid;
   gap: ${vars.space[1]};
   padding: ${vars.space[3]} ${vars.space[4]} ${vars.space[4]};
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-weight: 800;
-  color: ${vars.color.primary};
-
-  small {
-    font-weight: 600;
-    color: ${vars.color.textMuted};
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[1]};
-  }
-`;
-
 function RelatedCard({ property }: { property: Property }) {
-  const { t } = useTranslation(NS);
   const lang = useLang();
   const ar = lang === 'ar';
-  const image = property.images?.[0];
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
-  const suffix = priceSuffixKey(property.priceType);
   return (
-    <Card>
-      <Photo>
-        {image ? (
-          <img
-            src={image.thumbUrl || image.url}
-            srcSet={image.srcset || undefined}
-            sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
-            width={image.width || 800}
-            height={image.height || 600}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <BuildingIcon size={40} />
-        )}
-      </Photo>
+    <ListingCardFrame $titleSize="md">
+      <ListingImage
+        image={property.images?.[0]}
+        alt=""
+        thumb
+        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+        placeholderIconSize={40}
+      />
       <Body>
-        <Price>
-          <bdi>{formatPriceShort(property.price, lang)}</bdi>
-          {suffix ? <small> {t(suffix)}</small> : null}
-        </Price>
+        <ListingPrice price={property.price} priceType={property.priceType} />
         <h3>
-          <Link to={localePath(`/property/${property.id}`, lang)}>{title}</Link>
+          <Link to={localePath(`/property/${property.id}`, lang)}>{listingTitle(property, lang)}</Link>
         </h3>
-        <Meta>
-          <span>
-            <MapPinIcon size={14} />
-            {ar ? property.areaNameAr : property.areaName}
-          </span>
-          {property.bedrooms !== null ? (
-            <span>
-              <BedIcon size={14} />
-              {property.bedrooms === 0 ? t('studio') : t('beds', { count: property.bedrooms })}
-            </span>
-          ) : null}
-          {property.bathrooms !== null ? (
-            <span>
-              <BathIcon size={14} />
-              {t('baths', { count: property.bathrooms })}
-            </span>
-          ) : null}
-        </Meta>
+        <ListingFacts
+          variant="compact"
+          words="long"
+          place={ar ? property.areaNameAr : property.areaName}
+          bedrooms={property.bedrooms}
+          bathrooms={property.bathrooms}
+        />
       </Body>
-    </Card>
+    </ListingCardFrame>
   );
 }
 

@@ -1,27 +1,19 @@
 import { track } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
-import { Button, toast } from '@manzil/ui';
+import { Button, createIcon, toast } from '@manzil/ui';
 import { NS } from '../i18n/index.ts';
 import { ButtonLabel } from './ButtonLabel.ts';
 
-function ShareIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
-  );
-}
+const ShareIcon = createIcon(
+  'Share',
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+  { sharp: true },
+);
 
 /** Native share where the device has it, else the link goes to the clipboard with a confirmation (spec 2). */
 export function ShareButton({ propertyId, title, url }: { propertyId: number; title: string; url: string }) {
@@ -46,7 +38,7 @@ export function ShareButton({ propertyId, title, url }: { propertyId: number; ti
   };
   return (
     <Button $variant="secondary" onClick={share}>
-      <ShareIcon />
+      <ShareIcon size={18} />
       <ButtonLabel>{t('share')}</ButtonLabel>
     </Button>
   );

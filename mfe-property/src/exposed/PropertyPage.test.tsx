@@ -1,11 +1,10 @@
 import { FAVOURITES_STORAGE_KEY, toggleFavourite } from '@manzil/api-client';
 import { ToastRegion } from '@manzil/ui';
-import { fakeIntersectionObserver, renderWithProviders } from '@manzil/ui/testing';
+import { callsTo, fakeIntersectionObserver, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MortgageCardLoaderContext } from '../detail/MortgageCardSlot.tsx';
 import { makeProperty, related } from '../test/fixtures.ts';
-import { callsTo, mockApi } from '../test/mock-api.ts';
 import PropertyPage from './PropertyPage.tsx';
 
 const property = makeProperty();

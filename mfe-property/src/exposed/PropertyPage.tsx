@@ -9,22 +9,26 @@ import {
 } from '@manzil/contracts';
 import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import {
-  AreaIcon,
   ArrowLeftIcon,
-  Badge,
-  BathIcon,
-  BedIcon,
   Button,
   Container,
   HeartIcon,
   MapPinIcon,
   renderWhenNear,
-  ShieldIcon,
   Skeleton,
-  StarIcon,
   useHydrated,
   vars,
 } from '@manzil/ui';
+import {
+  areaUnitKey,
+  LISTING_NS,
+  ListingBadges,
+  ListingFacts,
+  ListingPrice,
+  listingPlace,
+  listingTitle,
+  statusKey,
+} from '@manzil/ui/listing';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,7 +43,7 @@ import { RelatedListings } from '../detail/RelatedListings.tsx';
 import { ShareButton } from '../detail/ShareButton.tsx';
 import { NS } from '../i18n/index.ts';
 import { fetchProperty, PropertyNotFoundError, PropertyWithdrawnError, parseId } from '../lib/api.ts';
-import { mapsHref, priceSuffixKey, statusKey } from '../lib/format.ts';
+import { mapsHref } from '../lib/format.ts';
 import { DirectionsLink, LocationMap } from '../location/LocationMap.tsx';
 
 const Page = styled(Container)`
@@ -130,31 +134,12 @@ const Header = styled.header`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-`;
-
 const Place = styled.p`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
   margin: 0;
   color: ${vars.color.textMuted};
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: 800;
-  color: ${vars.color.primary};
-
-  small {
-    font-size: ${vars.fontSize.md};
-    font-weight: 600;
-    color: ${vars.color.textMuted};
-  }
 `;
 
 const PriceNotes = styled.div`
@@ -192,29 +177,6 @@ const ClosedNotice = styled.section`
   a {
     color: ${vars.color.primary};
     font-weight: 700;
-  }
-`;
-
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]} ${vars.space[6]};
-  margin: 0;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  list-style: none;
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  font-weight: 600;
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-  }
-
-  svg {
-    color: ${vars.color.primary};
   }
 `;
 
@@ -359,17 +321,12 @@ function PropertyDetail({ property }: { property: Property }) {
   const ar = lang === 'ar';
   const [saved, toggleSaved] = useFavourite(property.id);
 
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
+  const title = listingTitle(property, lang);
   const description = ar ? property.descriptionAr || property.descriptionEn : property.descriptionEn;
-  const place = [
-    ar ? property.areaNameAr : property.areaName,
-    ar ? property.emirateNameAr : property.emirateName,
-  ]
-    .filter(Boolean)
-    .join(ar ? '، ' : ', ');
+  const place = listingPlace(property, lang);
   const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
-  const unit = t(property.areaUnit === 'sqm' ? 'sqm' : 'sqft');
-  const suffix = priceSuffixKey(property.priceType);
+  const { t: tl } = useTranslation(LISTING_NS);
+  const unit = tl(areaUnitKey(property.areaUnit));
   const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
   const path = localePath(`/property/${property.id}`, lang);
   const url = useAbsoluteUrl(path);
@@ -387,7 +344,7 @@ function PropertyDetail({ property }: { property: Property }) {
     [t('detail.listingType'), tc(`listingType.${property.listingType}`)],
     [t('detail.size'), property.area ? figure(property.area) : null],
     [t('detail.plot'), property.size ? figure(property.size) : null],
-    [t('detail.status'), t(statusKey(property.status))],
+    [t('detail.status'), tl(statusKey(property.status))],
     [t('detail.reference'), property.reference],
     [t('detail.agentReference'), property.referenceNo],
     [t('detail.permit'), property.permitNumber],
@@ -424,33 +381,7 @@ function PropertyDetail({ property }: { property: Property }) {
         <Area $area="top">
           <Gallery images={property.images ?? []} title={title} />
           <Header>
-            <Badges>
-              <Badge $tone={property.listingType === 'rent' ? 'primary' : 'accent'}>
-                {tc(`listingType.${property.listingType}`)}
-              </Badge>
-              <Badge
-                $tone={closed ? 'danger' : property.status === 'under_construction' ? 'warning' : 'success'}
-              >
-                {t(statusKey(property.status))}
-              </Badge>
-              {reduction ? (
-                <Badge $tone="danger">
-                  {t('reduced', { percent: formatNumber(reduction.percent, lang) })}
-                </Badge>
-              ) : null}
-              {property.truCheck ? (
-                <Badge $tone="success" title={t('truCheckHint')}>
-                  <ShieldIcon size={14} />
-                  {t('truCheck')}
-                </Badge>
-              ) : null}
-              {property.truBroker ? (
-                <Badge $tone="neutral" title={t('truBrokerHint')}>
-                  <StarIcon size={12} />
-                  {t('truBroker')}
-                </Badge>
-              ) : null}
-            </Badges>
+            <ListingBadges listing={property} variant="inline" />
             <h1>{title}</h1>
             {place ? (
               <Place>
@@ -458,10 +389,7 @@ function PropertyDetail({ property }: { property: Property }) {
                 {place}
               </Place>
             ) : null}
-            <Price>
-              <bdi>{formatAed(property.price, lang)}</bdi>
-              {suffix ? <small> {t(suffix)}</small> : null}
-            </Price>
+            <ListingPrice price={property.price} priceType={property.priceType} format="full" size="2xl" />
             <PriceNotes>
               {reduction ? (
                 <span>
@@ -474,43 +402,16 @@ function PropertyDetail({ property }: { property: Property }) {
               <span>{days === 0 ? t('listedToday') : t('listedDaysAgo', { count: days })}</span>
             </PriceNotes>
           </Header>
-          <Facts aria-label={t('keyFacts')}>
-            {property.bedrooms !== null ? (
-              <li>
-                <BedIcon />
-                {property.bedrooms === 0 ? t('studio') : t('beds', { count: property.bedrooms })}
-              </li>
-            ) : null}
-            {property.bathrooms !== null ? (
-              <li>
-                <BathIcon />
-                {t('baths', { count: property.bathrooms })}
-              </li>
-            ) : null}
-            {property.area ? (
-              <li>
-                <AreaIcon />
-                <bdi>{figure(property.area)}</bdi>
-              </li>
-            ) : null}
-            {property.parkingSpaces && property.parkingSpaces > 0 ? (
-              <li>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  aria-hidden="true"
-                >
-                  <rect x="4" y="4" width="16" height="16" rx="3" />
-                  <path d="M10 17V8h3a2.5 2.5 0 0 1 0 5h-3" />
-                </svg>
-                {t('parking', { count: property.parkingSpaces })}
-              </li>
-            ) : null}
-          </Facts>
+          <ListingFacts
+            variant="panel"
+            words="long"
+            aria-label={t('keyFacts')}
+            bedrooms={property.bedrooms}
+            bathrooms={property.bathrooms}
+            area={property.area}
+            areaUnit={property.areaUnit}
+            parkingSpaces={property.parkingSpaces}
+          />
         </Area>
         <Area $area="body">
           {description ? (

@@ -1,9 +1,8 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
 import { DirectionsLink, LocationMap } from './LocationMap.tsx';
-import { DEFAULT_TILES, directionsHref, fetchTileSettings } from './map-links.ts';
+import { directionsHref } from './map-links.ts';
 
 // Leaflet needs a layout engine: the test checks what the card asks of it.
 const drawn = vi.hoisted(() => ({ calls: [] as unknown[][], removed: 0 }));
@@ -47,7 +46,6 @@ describe('the location card map', () => {
 
   it("falls back to OpenStreetMap's tiles and credit when the settings cannot be read", async () => {
     mockApi({});
-    expect(await fetchTileSettings()).toEqual(DEFAULT_TILES);
     renderWithProviders(<LocationMap point={point} label="Map" />);
     const credit = await screen.findByRole('link', { name: '© OpenStreetMap contributors' });
     expect(credit.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');

@@ -1,8 +1,9 @@
 import { registerResources, useTranslation } from '@manzil/i18n';
 import { MapPinIcon, useStartWhen, vars } from '@manzil/ui';
+import { fetchMapSettings, leafletBaseCss, MapAttribution, type MapSettings } from '@manzil/ui/map';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { directionsHref, fetchTileSettings, type TileSettings } from './map-links.ts';
+import { directionsHref } from './map-links.ts';
 
 /** The location card's own words (issue 21), next to its map. */
 const NS = 'property-map';
@@ -31,38 +32,7 @@ const Picture = styled.div`
   place-items: center;
   background: transparent;
 
-  .leaflet-pane,
-  .leaflet-tile,
-  .leaflet-marker-icon,
-  .leaflet-tile-container,
-  .leaflet-layer {
-    position: absolute;
-    /*! @noflip */
-    left: 0;
-    top: 0;
-  }
-  .leaflet-pane {
-    z-index: 400;
-  }
-  .leaflet-tile-pane {
-    z-index: 200;
-  }
-  .leaflet-marker-pane {
-    z-index: 600;
-  }
-  .leaflet-tile {
-    visibility: hidden;
-    max-width: none !important;
-    max-height: none !important;
-    user-select: none;
-  }
-  .leaflet-tile-loaded {
-    visibility: inherit;
-  }
-  .leaflet-tile-container,
-  .leaflet-marker-icon {
-    pointer-events: none;
-  }
+  ${leafletBaseCss}
 
   .manzil-location-pin span {
     display: block;
@@ -76,29 +46,6 @@ const Picture = styled.div`
     box-shadow: ${vars.shadow.md};
     /*! @noflip */
     transform: rotate(-45deg);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    .leaflet-tile-pane {
-      filter: invert(1) hue-rotate(180deg) brightness(0.85) contrast(0.9) saturate(0.6);
-    }
-  }
-`;
-
-const Attribution = styled.p`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  margin: 0;
-  padding: 1px 6px;
-  border-top-left-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.textMuted};
-  font-size: 11px;
-
-  a {
-    color: ${vars.color.link};
   }
 `;
 
@@ -115,7 +62,7 @@ export interface LocationMapProps {
 export function LocationMap({ point, label }: LocationMapProps) {
   const [near, anchor] = useStartWhen('visible');
   const canvas = useRef<HTMLDivElement>(null);
-  const [tiles, setTiles] = useState<TileSettings | null>(null);
+  const [tiles, setTiles] = useState<MapSettings | null>(null);
   const [drawn, setDrawn] = useState(false);
   const { lat, lng } = point;
 
@@ -123,7 +70,7 @@ export function LocationMap({ point, label }: LocationMapProps) {
     if (!near) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    Promise.all([import(/* webpackChunkName: "location-map" */ './leaflet-pin-map.ts'), fetchTileSettings()])
+    Promise.all([import(/* webpackChunkName: "location-map" */ './leaflet-pin-map.ts'), fetchMapSettings()])
       .then(([module, settings]) => {
         if (cancelled || !canvas.current) return;
         remove = module.drawPinMap(canvas.current, { lat, lng }, settings.tileUrl);
@@ -144,17 +91,7 @@ export function LocationMap({ point, label }: LocationMapProps) {
       <Picture ref={canvas} dir="ltr" role="img" aria-label={label}>
         {drawn ? null : <MapPinIcon size={44} />}
       </Picture>
-      {drawn && tiles?.attribution ? (
-        <Attribution>
-          {tiles.attributionUrl ? (
-            <a href={tiles.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-              {tiles.attribution}
-            </a>
-          ) : (
-            <span dir="ltr">{tiles.attribution}</span>
-          )}
-        </Attribution>
-      ) : null}
+      {drawn && tiles?.attribution ? <MapAttribution settings={tiles} size="sm" /> : null}
     </Frame>
   );
 }

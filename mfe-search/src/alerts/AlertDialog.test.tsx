@@ -1,9 +1,8 @@
 import { summaryParts } from '@manzil/ui/alert-summary';
-import { jsonResponse, renderWithProviders } from '@manzil/ui/testing';
+import { jsonResponse, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas, emirates, propertyTypes } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
 import { AlertButton } from './AlertButton.tsx';
 import { alertSearchOf } from './alert-search.ts';
 

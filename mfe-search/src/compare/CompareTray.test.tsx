@@ -1,11 +1,10 @@
 import { COMPARE_STORAGE_KEY } from '@manzil/api-client/compare';
 import { ToastRegion } from '@manzil/ui';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 import { makeProperty } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
 import { CompareTray } from './CompareTray.tsx';
 
 const detailApi = () =>

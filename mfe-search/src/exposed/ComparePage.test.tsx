@@ -1,9 +1,8 @@
 import { COMPARE_STORAGE_KEY } from '@manzil/api-client/compare';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { callsTo, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProperty } from '../test/fixtures.ts';
-import { callsTo, mockApi } from '../test/mock-api.ts';
 import ComparePage from './ComparePage.tsx';
 
 const villa = makeProperty({ id: 7, features: ['private_pool', 'maids_room'], permitNumber: '7113456789' });

@@ -3,6 +3,7 @@ import { readCompare, setCompare } from '@manzil/api-client/compare';
 import { daysOnMarket, featureLabel, isClosedStatus, type Property, pricePerSqft } from '@manzil/contracts';
 import { formatAed, formatNumber, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, CloseIcon, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { areaUnitKey, LISTING_NS, priceSuffixKey, statusKey } from '@manzil/ui/listing/texts';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -184,15 +185,12 @@ function useRows(entries: CompareEntry[]): Row[] {
   const lang = useLang();
   const ar = lang === 'ar';
   const none = t('compare.none');
-  const unit = (property: Property) => t(`card.${property.areaUnit === 'sqm' ? 'sqm' : 'sqft'}`);
-  const periodOf = (property: Property) =>
-    property.priceType === 'monthly'
-      ? t('card.perMonth')
-      : property.priceType === 'yearly'
-        ? t('card.perYear')
-        : property.priceType === 'per_sqft'
-          ? t('card.perSqft')
-          : '';
+  const { t: tl } = useTranslation(LISTING_NS);
+  const unit = (property: Property) => tl(areaUnitKey(property.areaUnit));
+  const periodOf = (property: Property) => {
+    const key = priceSuffixKey(property.priceType);
+    return key ? tl(key) : '';
+  };
   const features = [
     ...new Set(entries.flatMap((entry) => (entry.property ? entry.property.features : []))),
   ].sort((a, b) => featureLabel(a, lang).localeCompare(featureLabel(b, lang), lang));
@@ -231,7 +229,7 @@ function useRows(entries: CompareEntry[]): Row[] {
       key: 'bedrooms',
       label: t('compare.row.bedrooms'),
       cell: (p) =>
-        p.bedrooms === null ? none : p.bedrooms === 0 ? t('card.studio') : formatNumber(p.bedrooms, lang),
+        p.bedrooms === null ? none : p.bedrooms === 0 ? tl('studio') : formatNumber(p.bedrooms, lang),
     },
     {
       key: 'bathrooms',
@@ -248,7 +246,7 @@ function useRows(entries: CompareEntry[]): Row[] {
       label: t('compare.row.status'),
       cell: (p) =>
         isClosedStatus(p.status) ? (
-          <strong>{t(`card.status.${p.status}`)}</strong>
+          <strong>{tl(statusKey(p.status))}</strong>
         ) : (
           t(`options.status.${p.status === 'under_construction' ? 'under_construction' : 'ready'}`)
         ),

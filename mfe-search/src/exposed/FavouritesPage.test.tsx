@@ -1,10 +1,9 @@
 import { FAVOURITES_STORAGE_KEY } from '@manzil/api-client';
 import { COMPARE_STORAGE_KEY } from '@manzil/api-client/compare';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProperty } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
 import FavouritesPage from './FavouritesPage.tsx';
 
 const listings = [

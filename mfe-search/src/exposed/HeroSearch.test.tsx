@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { callsTo, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { propertyTypes } from '../test/fixtures.ts';
-import { callsTo, mockApi } from '../test/mock-api.ts';
 import HeroSearch from './HeroSearch.tsx';
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;

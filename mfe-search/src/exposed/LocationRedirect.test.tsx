@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
 import LocationRedirect from './LocationRedirect.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

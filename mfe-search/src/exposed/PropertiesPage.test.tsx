@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@manzil/ui/testing';
+import { callsTo, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas, emirates, makeProperty, propertyTypes, searchResponse } from '../test/fixtures.ts';
-import { callsTo, mockApi } from '../test/mock-api.ts';
 import PropertiesPage from './PropertiesPage.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useQuery } from '@manzil/api-client';
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Container, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { Button, Container, createIcon, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -188,74 +188,32 @@ const SkeletonCard = styled.div<{ $view: ViewMode }>`
   }
 `;
 
-function GridIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
-      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
-      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
-      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="4" y="4.5" width="6" height="6" rx="1" />
-      <rect x="4" y="13.5" width="6" height="6" rx="1" />
-      <path d="M13.5 6.5h7M13.5 9h4.5M13.5 15.5h7M13.5 18h4.5" />
-    </svg>
-  );
-}
-
-function MapIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M9 4 3.5 6v14L9 18l6 2 5.5-2V4L15 6 9 4zM9 4v14M15 6v14" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
+const ICON = { strokeWidth: 2, sharp: true };
+const GridIcon = createIcon(
+  'Grid',
+  <>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+  </>,
+  ICON,
+);
+const ListIcon = createIcon(
+  'List',
+  <>
+    <rect x="4" y="4.5" width="6" height="6" rx="1" />
+    <rect x="4" y="13.5" width="6" height="6" rx="1" />
+    <path d="M13.5 6.5h7M13.5 9h4.5M13.5 15.5h7M13.5 18h4.5" />
+  </>,
+  ICON,
+);
+const MapIcon = createIcon(
+  'Map',
+  <path d="M9 4 3.5 6v14L9 18l6 2 5.5-2V4L15 6 9 4zM9 4v14M15 6v14" strokeLinejoin="round" />,
+  ICON,
+);
+const FilterIcon = createIcon('Filter', <path d="M4 6h16M7 12h10M10 18h4" />, ICON);
 
 /**
  * How long results count as fresh when the page opens with them in the cache (back from a listing): older ones
@@ -401,7 +359,7 @@ export default function PropertiesPage() {
           aria-controls={`${uid}-filters`}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          <FilterIcon />
+          <FilterIcon size={18} />
           {t('filters.toggle')}
           {activeCount > 0 ? (
             <CountBadge aria-label={t('filters.activeCount', { count: activeCount })}>
@@ -423,7 +381,13 @@ export default function PropertiesPage() {
                 title={label}
                 onClick={() => setParams(withView(params, view))}
               >
-                {view === 'list' ? <ListIcon /> : view === 'grid' ? <GridIcon /> : <MapIcon />}
+                {view === 'list' ? (
+                  <ListIcon size={18} />
+                ) : view === 'grid' ? (
+                  <GridIcon size={18} />
+                ) : (
+                  <MapIcon size={18} />
+                )}
               </button>
             );
           })}

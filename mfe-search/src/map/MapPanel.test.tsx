@@ -1,10 +1,9 @@
 import type { MapBox } from '@manzil/contracts';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { callsTo, mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import PropertiesPage from '../exposed/PropertiesPage.tsx';
 import { areas, emirates, makeProperty, propertyTypes, searchResponse } from '../test/fixtures.ts';
-import { callsTo, mockApi } from '../test/mock-api.ts';
 import type { MapHandle, MapOptions } from './leaflet-map.ts';
 import { pinPrice } from './MapPanel.tsx';
 

@@ -2,11 +2,13 @@ import { useQuery } from '@manzil/api-client';
 import { DEFAULT_COORDINATES, type MapBox } from '@manzil/contracts';
 import { formatNumber, formatPriceShort, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
 import { Button, VisuallyHidden, vars } from '@manzil/ui';
+import { ListingImage } from '@manzil/ui/listing';
+import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss, MapAttribution } from '@manzil/ui/map';
+import { SegmentedControl } from '@manzil/ui/panel';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ListingImage } from '../properties/ListingImage.tsx';
-import { DEFAULT_MAP_SETTINGS, fetchMapSettings, fetchPins, pinsQueryKey } from './api.ts';
+import { fetchPins, pinsQueryKey } from './api.ts';
 import { MAP_NS } from './i18n.ts';
 import { createMap, type MapHandle } from './leaflet-map.ts';
 import { MAP_HEIGHT, type MapSearchProps } from './MapSearch.tsx';
@@ -55,30 +57,12 @@ const Layout = styled.div<{ $show: 'map' | 'list' }>`
   }
 `;
 
-const Switch = styled.div`
-  display: inline-flex;
+/** Phones: "Map | List" switches between the map and the list beside it on wide screens. */
+const Switch = styled(SegmentedControl)`
   justify-self: start;
-  padding: 3px;
-  border: 1px solid ${vars.color.border};
-  border-radius: 999px;
-  background: ${vars.color.surfaceAlt};
 
   button {
     min-width: 88px;
-    min-height: 40px;
-    padding: 0 ${vars.space[4]};
-    border: 0;
-    border-radius: inherit;
-    background: transparent;
-    color: ${vars.color.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button[aria-pressed='true'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
   }
 
   @media (min-width: 960px) {
@@ -113,42 +97,16 @@ const Canvas = styled.div`
     outline-offset: -3px;
   }
 
-  .leaflet-pane,
-  .leaflet-tile,
-  .leaflet-marker-icon,
-  .leaflet-tile-container,
-  .leaflet-zoom-box,
-  .leaflet-layer {
-    position: absolute;
-    /*! @noflip */
-    left: 0;
-    top: 0;
-  }
-  .leaflet-pane {
-    z-index: 400;
-  }
-  .leaflet-tile-pane {
-    z-index: 200;
-  }
+  ${leafletBaseCss}
   .leaflet-overlay-pane {
     z-index: 400;
   }
-  .leaflet-marker-pane {
-    z-index: 600;
-  }
   .leaflet-tile,
   .leaflet-marker-icon {
-    user-select: none;
     -webkit-user-drag: none;
   }
   .leaflet-tile {
     filter: inherit;
-    visibility: hidden;
-    max-width: none !important;
-    max-height: none !important;
-  }
-  .leaflet-tile-loaded {
-    visibility: inherit;
   }
   .leaflet-zoom-animated {
     /*! @noflip */
@@ -172,10 +130,6 @@ const Canvas = styled.div`
   }
   .leaflet-dragging .leaflet-grab {
     cursor: grabbing;
-  }
-  .leaflet-tile-container,
-  .leaflet-marker-icon {
-    pointer-events: none;
   }
   .leaflet-marker-icon.leaflet-interactive {
     pointer-events: auto;
@@ -241,12 +195,6 @@ const Canvas = styled.div`
     color: ${vars.color.onAccent};
     font-weight: 800;
     box-shadow: ${vars.shadow.md};
-  }
-
-  @media (prefers-color-scheme: dark) {
-    .leaflet-tile-pane {
-      filter: invert(1) hue-rotate(180deg) brightness(0.85) contrast(0.9) saturate(0.6);
-    }
   }
 `;
 
@@ -346,24 +294,6 @@ const SearchAreaButton = styled(Button)`
   transform: translateX(-50%);
   box-shadow: ${vars.shadow.md};
   white-space: nowrap;
-`;
-
-const Attribution = styled.p`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  margin: 0;
-  padding: 2px 6px;
-  border-top-left-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.textMuted};
-  font-size: 12px;
-  opacity: 0.92;
-
-  a {
-    color: ${vars.color.link};
-  }
 `;
 
 const Card = styled.section`
@@ -674,7 +604,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
 
   return (
     <Layout $show={show}>
-      <Switch role="group" aria-label={t('switchLabel')}>
+      <Switch $round role="group" aria-label={t('switchLabel')}>
         <button type="button" aria-pressed={show === 'map'} onClick={() => setShow('map')}>
           {t('showMap')}
         </button>
@@ -770,15 +700,7 @@ export default function MapPanel({ api, box, onSearchArea }: MapSearchProps) {
             </CloseButton>
           </Card>
         ) : null}
-        <Attribution>
-          {settingsData.attributionUrl ? (
-            <a href={settingsData.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-              {settingsData.attribution}
-            </a>
-          ) : (
-            settingsData.attribution
-          )}
-        </Attribution>
+        <MapAttribution settings={settingsData} />
       </MapArea>
       <Side data-part="list" aria-labelledby={`${uid}-list`}>
         <h2 id={`${uid}-list`}>{t('listHeading')}</h2>

@@ -2,6 +2,7 @@ import { useQuery } from '@manzil/api-client';
 import type { Area } from '@manzil/contracts';
 import { useLang, useTranslation } from '@manzil/i18n';
 import { Button, Field, Input, vars } from '@manzil/ui';
+import { Panel } from '@manzil/ui/panel';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip, ChipGroup, Fieldset, Legend, Select, TwoColumns } from '../components/controls.ts';
@@ -16,21 +17,6 @@ import {
   STATUS_OPTIONS,
 } from '../lib/filters.ts';
 import { fetchAreas, fetchEmirates, fetchPropertyTypes, queryKeys, residential } from './api.ts';
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -156,7 +142,7 @@ export function FiltersPanel({ id, state, activeCount, onChange, onClearAll }: F
   );
 
   return (
-    <Panel id={id} aria-labelledby={`${uid}-title`}>
+    <Panel id={id} $gap={5} $padding={5} $raised aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{t('filters.title')}</h2>
       <Grid>
         <Field>

@@ -1,9 +1,8 @@
 import { FAVOURITES_STORAGE_KEY } from '@manzil/api-client';
-import { renderWithProviders } from '@manzil/ui/testing';
+import { mockApi, renderWithProviders } from '@manzil/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProperty } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 
 beforeEach(() => {

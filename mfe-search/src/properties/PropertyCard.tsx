@@ -8,59 +8,32 @@ import {
   whatsappHref,
   whatsappNumber,
 } from '@manzil/api-client';
-import { isClosedStatus, type Property, priceReduction } from '@manzil/contracts';
+import type { Property } from '@manzil/contracts';
+import { formatDate, localePath, Trans, useLang, useTranslation } from '@manzil/i18n';
+import { HeartIcon, MailIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import {
-  formatDate,
-  formatNumber,
-  formatPriceShort,
-  localePath,
-  Trans,
-  useLang,
-  useTranslation,
-} from '@manzil/i18n';
-import {
-  AreaIcon,
-  BathIcon,
-  BedIcon,
-  BuildingIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  HeartIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ShieldIcon,
-  StarIcon,
-  VisuallyHidden,
-  vars,
-  WhatsAppIcon,
-} from '@manzil/ui';
+  ListingBadges,
+  ListingCardFrame,
+  ListingFacts,
+  ListingImage,
+  ListingPhotoSteps,
+  ListingPrice,
+  listingPlace,
+  listingTitle,
+  PhotoButton,
+} from '@manzil/ui/listing';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { NS } from '../i18n/index.ts';
 import type { ViewMode } from '../lib/filters.ts';
-import { ListingImage } from './ListingImage.tsx';
 
-const Card = styled.article<{ $view: ViewMode }>`
-  position: relative;
-  display: grid;
-  height: 100%;
-  overflow: hidden;
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
+const Card = styled(ListingCardFrame)<{ $view: ViewMode }>`
   transition: box-shadow 0.15s ease;
 
   &:hover {
     box-shadow: ${vars.shadow.md};
-  }
-
-  &:focus-within {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 2px;
   }
 
   ${(p) =>
@@ -83,70 +56,28 @@ const Above = styled.div`
   z-index: 2;
 `;
 
-const Badges = styled(Above)`
+/** The badges over the photo, above the card-wide link. */
+const Badges = styled(ListingBadges)`
   position: absolute;
+  z-index: 2;
   top: ${vars.space[3]};
   left: ${vars.space[3]};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[1]};
   max-width: calc(100% - 72px);
 `;
 
-type PillTone = 'check' | 'broker' | 'type' | 'reduced' | 'closed';
-const PILL_BACKGROUND: Record<PillTone, string> = {
-  check: vars.color.successBg,
-  broker: vars.color.surface,
-  type: vars.color.accent,
-  reduced: vars.color.dangerBg,
-  closed: vars.color.text,
-};
-const PILL_TEXT: Record<PillTone, string> = {
-  check: vars.color.success,
-  broker: vars.color.primary,
-  type: vars.color.onAccent,
-  reduced: vars.color.danger,
-  closed: vars.color.bg,
-};
-
-const Pill = styled.span<{ $tone: PillTone }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 3px ${vars.space[2]};
-  border-radius: ${vars.radius.pill};
-  font-size: ${vars.fontSize.xs};
-  font-weight: 700;
-  line-height: 1.4;
-  box-shadow: ${vars.shadow.sm};
-  background: ${(p) => PILL_BACKGROUND[p.$tone]};
-  color: ${(p) => PILL_TEXT[p.$tone]};
-`;
-
-const RoundButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+/** The favourite heart over the photo. */
+const Heart = styled(PhotoButton)`
+  position: absolute;
+  z-index: 2;
+  top: ${vars.space[3]};
+  right: ${vars.space[3]};
   width: 40px;
   height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
-  cursor: pointer;
   opacity: 0.94;
 
   &:hover {
     opacity: 1;
   }
-`;
-
-const Heart = styled(RoundButton)`
-  position: absolute;
-  z-index: 2;
-  top: ${vars.space[3]};
-  right: ${vars.space[3]};
 
   &[aria-pressed='true'] {
     color: ${vars.color.danger};
@@ -157,33 +88,10 @@ const Heart = styled(RoundButton)`
   }
 `;
 
-const Arrow = styled(RoundButton)<{ $side: 'prev' | 'next' }>`
-  position: absolute;
-  z-index: 2;
-  top: 50%;
-  ${(p) => (p.$side === 'prev' ? 'left' : 'right')}: ${vars.space[2]};
-  width: 36px;
-  height: 36px;
-  transform: translateY(-50%);
-`;
-
 const CompareSpot = styled(Above)`
   position: absolute;
   bottom: ${vars.space[2]};
   left: ${vars.space[2]};
-`;
-
-const Counter = styled.span`
-  position: absolute;
-  z-index: 2;
-  bottom: ${vars.space[2]};
-  right: ${vars.space[2]};
-  padding: 2px ${vars.space[2]};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: #fff;
-  font-size: ${vars.fontSize.xs};
-  font-weight: 600;
 `;
 
 const Body = styled.div`
@@ -192,60 +100,6 @@ const Body = styled.div`
   gap: ${vars.space[2]};
   padding: ${vars.space[4]} ${vars.space[5]} ${vars.space[5]};
   min-width: 0;
-
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    line-height: 1.35;
-  }
-
-  /* The whole card opens the listing through its title link. */
-  h3 a {
-    color: ${vars.color.text};
-    text-decoration: none;
-  }
-
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-
-  h3 a:focus-visible {
-    outline: none;
-  }
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.xl};
-  font-weight: 800;
-  color: ${vars.color.primary};
-
-  small {
-    font-size: ${vars.fontSize.sm};
-    font-weight: 600;
-    color: ${vars.color.textMuted};
-  }
-`;
-
-const Meta = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]} ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[1]};
-  }
 `;
 
 const Small = styled.p`
@@ -283,21 +137,6 @@ const Action = styled.a<{ $tone?: 'whatsapp' }>`
   }
 `;
 
-/** The price as the cards show it: abbreviated K/M (spec 9), with the period for rents. */
-function usePriceText(property: Property) {
-  const { t } = useTranslation(NS);
-  const lang = useLang();
-  const suffix =
-    property.priceType === 'monthly'
-      ? t('card.perMonth')
-      : property.priceType === 'yearly'
-        ? t('card.perYear')
-        : property.priceType === 'per_sqft'
-          ? t('card.perSqft')
-          : '';
-  return { price: formatPriceShort(property.price, lang), suffix };
-}
-
 export interface PropertyCardProps {
   property: Property;
   view?: ViewMode;
@@ -327,15 +166,9 @@ export function PropertyCard({
   const { content } = useSiteContent();
   const [saved, toggleSaved] = useFavourite(property.id);
   const [photo, setPhoto] = useState(0);
-  const { price, suffix } = usePriceText(property);
 
-  const title = ar ? property.titleAr || property.titleEn : property.titleEn;
-  const place = [
-    ar ? property.areaNameAr : property.areaName,
-    ar ? property.emirateNameAr : property.emirateName,
-  ]
-    .filter(Boolean)
-    .join(ar ? '، ' : ', ');
+  const title = listingTitle(property, lang);
+  const place = listingPlace(property, lang);
   const typeName = ar ? property.propertyTypeNameAr : property.propertyTypeName;
   const href = localePath(`/property/${property.id}`, lang);
   const images = property.images ?? [];
@@ -345,8 +178,6 @@ export function PropertyCard({
   const url = useAbsoluteUrl(href);
   const reference = property.reference;
 
-  const reduction = priceReduction(property.lastPriceChange);
-  const closed = isClosedStatus(property.status);
   const sizes =
     rowSizes ??
     (view === 'grid'
@@ -363,29 +194,7 @@ export function PropertyCard({
           eager={eager && photo === 0}
           placeholderLabel={t('card.noPhoto')}
         />
-        <Badges as="div">
-          {closed ? <Pill $tone="closed">{t(`card.status.${property.status}`)}</Pill> : null}
-          {reduction && !closed ? (
-            <Pill
-              $tone="reduced"
-              title={t('card.reducedHint', { price: formatPriceShort(reduction.previousPrice, lang) })}
-            >
-              {t('card.reduced', { percent: formatNumber(reduction.percent, lang) })}
-            </Pill>
-          ) : null}
-          {property.truCheck ? (
-            <Pill $tone="check" title={t('card.truCheckHint')}>
-              <ShieldIcon size={14} />
-              {t('card.truCheck')}
-            </Pill>
-          ) : null}
-          {property.truBroker ? (
-            <Pill $tone="broker" title={t('card.truBrokerHint')}>
-              <StarIcon size={12} />
-              {t('card.truBroker')}
-            </Pill>
-          ) : null}
-        </Badges>
+        <Badges listing={property} />
         <Heart
           type="button"
           aria-pressed={saved}
@@ -395,70 +204,23 @@ export function PropertyCard({
         >
           <HeartIcon size={20} />
         </Heart>
-        {count > 1 ? (
-          <>
-            <Arrow type="button" $side="prev" aria-label={t('card.previousPhoto')} onClick={() => step(-1)}>
-              <ChevronLeftIcon size={18} />
-            </Arrow>
-            <Arrow type="button" $side="next" aria-label={t('card.nextPhoto')} onClick={() => step(1)}>
-              <ChevronRightIcon size={18} />
-            </Arrow>
-          </>
-        ) : null}
+        <ListingPhotoSteps index={photo} count={count} onStep={step} />
         <CompareSpot>
           <CompareToggle id={property.id} title={title} />
         </CompareSpot>
-        {count > 0 ? (
-          <Counter>
-            <span aria-hidden="true">
-              <bdi dir="ltr">{`${formatNumber(photo + 1, lang)}/${formatNumber(count, lang)}`}</bdi>
-            </span>
-            <VisuallyHidden>{t('card.photoCount', { current: photo + 1, total: count })}</VisuallyHidden>
-          </Counter>
-        ) : null}
       </Media>
       <Body>
-        <Price>
-          <bdi>{price}</bdi>
-          {suffix ? <small> {suffix}</small> : null}
-        </Price>
+        <ListingPrice price={property.price} priceType={property.priceType} size="xl" />
         <h3 id={`property-${property.id}-title`}>
           <Link to={href}>{title}</Link>
         </h3>
-        <Meta>
-          {place ? (
-            <li>
-              <MapPinIcon size={16} />
-              {place}
-            </li>
-          ) : null}
-          {typeName ? (
-            <li>
-              <BuildingIcon size={16} />
-              {typeName}
-            </li>
-          ) : null}
-        </Meta>
-        <Meta>
-          {property.bedrooms !== null && property.bedrooms !== undefined ? (
-            <li>
-              <BedIcon size={16} />
-              {property.bedrooms === 0 ? t('card.studio') : t('card.beds', { count: property.bedrooms })}
-            </li>
-          ) : null}
-          {property.bathrooms !== null && property.bathrooms !== undefined ? (
-            <li>
-              <BathIcon size={16} />
-              {t('card.baths', { count: property.bathrooms })}
-            </li>
-          ) : null}
-          {property.area !== null && property.area !== undefined ? (
-            <li>
-              <AreaIcon size={16} />
-              <bdi>{`${formatNumber(property.area, lang)} ${t(`card.${property.areaUnit === 'sqm' ? 'sqm' : 'sqft'}`)}`}</bdi>
-            </li>
-          ) : null}
-        </Meta>
+        <ListingFacts place={place} propertyType={typeName} />
+        <ListingFacts
+          bedrooms={property.bedrooms}
+          bathrooms={property.bathrooms}
+          area={property.area}
+          areaUnit={property.areaUnit}
+        />
         {property.permitNumber ? (
           <Small>
             <Trans

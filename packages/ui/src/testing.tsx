@@ -70,3 +70,6 @@ export function renderWithProviders(
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+export { listingImage, makeListing } from './test-support/listing-fixture.ts';
+export { callsTo, mockApi } from './test-support/mock-api.ts';

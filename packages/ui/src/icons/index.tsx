@@ -14,9 +14,13 @@ const Flippable = styled.svg`
   }
 `;
 
-interface IconOptions {
+export interface IconOptions {
   flipInRtl?: boolean;
   filled?: boolean;
+  /** Line width in the 24-unit box (default 1.75). */
+  strokeWidth?: number;
+  /** Square line ends and corners instead of round ones. */
+  sharp?: boolean;
 }
 
 function renderIcon({ size = 20, title, ...rest }: IconProps, content: ReactNode, options: IconOptions) {
@@ -28,9 +32,9 @@ function renderIcon({ size = 20, title, ...rest }: IconProps, content: ReactNode
       viewBox="0 0 24 24"
       fill={options.filled ? 'currentColor' : 'none'}
       stroke={options.filled ? 'none' : 'currentColor'}
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={options.strokeWidth ?? 1.75}
+      strokeLinecap={options.sharp ? undefined : 'round'}
+      strokeLinejoin={options.sharp ? undefined : 'round'}
       focusable="false"
       role={title ? 'img' : undefined}
       aria-label={title}
@@ -43,7 +47,8 @@ function renderIcon({ size = 20, title, ...rest }: IconProps, content: ReactNode
   );
 }
 
-function createIcon(name: string, content: ReactNode, options: IconOptions = {}) {
+/** An icon component from its SVG content in a 24 × 24 box (`size`, `title` and SVG props on each use). */
+export function createIcon(name: string, content: ReactNode, options: IconOptions = {}) {
   return Object.assign((props: IconProps) => renderIcon(props, content, options), {
     displayName: `${name}Icon`,
   });

@@ -5,8 +5,9 @@ import type { ServerFetch } from '@manzil/contracts/server-render';
 import { registerResources, useTranslation } from '@manzil/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRemoteServerRenderer, renderWithData } from './render.tsx';
+import { forbidGlobalFetch } from './testing.ts';
 
 // The frontends' vitest config resolves styled-components to its browser build (for happy-dom), which refuses to
 // run without a document; server code gets the package's Node build, as the server bundle does.
@@ -38,19 +39,8 @@ registerResources('server-render-test', {
   ar: { hello: 'مرحبا أيها الزائر', count: 'العقارات: {{count}}' },
 });
 
-beforeEach(() => {
-  // Server renderers must read the API through the fetch they are given, never the global one.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new Error('global fetch used');
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Server renderers must read the API through the fetch they are given, never the global one.
+forbidGlobalFetch();
 
 function Greeting() {
   const { data } = useQuery({
