@@ -5,6 +5,8 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './errors.ts';
 export * from './media.ts';
+export * from './routes.ts';
 export * from './search.ts';
 export * from './services.ts';
