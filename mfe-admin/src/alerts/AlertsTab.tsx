@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminAlert, AdminAlertsResponse, OutgoingMail } from '@manzil/contracts';
 import {
@@ -18,7 +18,6 @@ import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { EmptyState, Hint, Muted, Table, Toolbar } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 import { alertKeys, alertsApi, MAIL_PAGE } from './api.ts';
 import { ALERTS_NS } from './i18n.ts';

@@ -1,4 +1,10 @@
-import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import {
+  errorDescription,
+  siteContentQueryKey,
+  useQuery,
+  useQueryClient,
+  withContentDefaults,
+} from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
@@ -9,7 +15,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { AdminDialog, EmptyState, Muted, Table } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 
 /** The saved versions of the site content, newest first, each restorable (the restore is a new version). */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, fieldErrors, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
@@ -20,7 +20,6 @@ import {
 } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { areaSlug } from '../lib/slug.ts';
 import { type AreaForm, type FieldErrors, validateArea } from '../lib/validation.ts';
 import { ListState } from './ListState.tsx';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, fieldErrors, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminEmirate } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
@@ -19,7 +19,6 @@ import {
 } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { emirateSlug } from '../lib/slug.ts';
 import { type EmirateForm, type FieldErrors, validateEmirate } from '../lib/validation.ts';
 import { ListState } from './ListState.tsx';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
 import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Actions, EmptyState, Muted, Table, Toolbar } from '../components/controls.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from './ListState.tsx';
 import { PropertyFormDialog } from './PropertyFormDialog.tsx';
 

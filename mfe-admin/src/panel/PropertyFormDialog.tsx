@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, fieldErrors, useQuery, useQueryClient } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import {
   AREA_UNITS,
@@ -25,7 +25,6 @@ import {
   Textarea,
 } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import {
   emptyPropertyForm,
   type FieldErrors,

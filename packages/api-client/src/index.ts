@@ -11,12 +11,23 @@ export {
   useFavourites,
 } from './favourites.ts';
 export {
+  type AdminFetch,
+  type AdminFetchOptions,
+  type ApiAnswer,
   ApiError,
-  type ApiFetchInit,
   apiFetch,
+  createAdminFetch,
+  errorDescription,
+  fieldErrors,
   isApiError,
+  type RouteArgs,
+  type RouteInit,
+  routePath,
+  SessionEndedError,
+  sendRequest,
   setApiTransport,
   toQueryString,
+  validationDetails,
 } from './fetch.ts';
 export {
   type DehydratedQuery,
