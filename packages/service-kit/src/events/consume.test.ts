@@ -30,7 +30,7 @@ describe('consumeEvents', () => {
         durable: 'test',
         subjects: ['content.>'],
         schemas: { 'content.item.v1': Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
-        log: createLogger({ service: 'test', logLevel: 'silent' }),
+        log: createLogger({ service: 'search', logLevel: 'silent' }),
       },
       async (received) => {
         if (received.id === 'empty') throw new UnreadableEventError('no name');
