@@ -7,6 +7,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './media.ts';
+export * from './remotes.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './services.ts';
