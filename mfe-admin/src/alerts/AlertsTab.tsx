@@ -1,4 +1,5 @@
-import { errorDescription, useQuery, useQueryClient } from '@manzil/api-client';
+import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminAlert, AdminAlertsResponse, OutgoingMail } from '@manzil/contracts';
 import {

@@ -1,4 +1,4 @@
-import { createAdminFetch } from '@manzil/api-client';
+import { createAdminFetch } from '@manzil/api-client/admin';
 import type {
   AreaInput,
   EmirateInput,

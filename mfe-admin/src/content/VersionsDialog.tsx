@@ -1,10 +1,5 @@
-import {
-  errorDescription,
-  siteContentQueryKey,
-  useQuery,
-  useQueryClient,
-  withContentDefaults,
-} from '@manzil/api-client';
+import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';

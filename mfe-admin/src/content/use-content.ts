@@ -1,10 +1,5 @@
-import {
-  errorDescription,
-  siteContentQueryKey,
-  useQuery,
-  useQueryClient,
-  withContentDefaults,
-} from '@manzil/api-client';
+import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContent, SiteContentPatch } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';

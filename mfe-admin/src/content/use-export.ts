@@ -1,4 +1,5 @@
-import { errorDescription, useQueryClient } from '@manzil/api-client';
+import { useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
 import { NS } from '../i18n/index.ts';

@@ -1,4 +1,5 @@
-import { ApiError, SessionEndedError } from '@manzil/api-client';
+import { ApiError } from '@manzil/api-client';
+import { SessionEndedError } from '@manzil/api-client/admin';
 import type { UploadImagesResponse } from '@manzil/contracts';
 
 export interface UploadOptions {

@@ -1,4 +1,5 @@
-import { errorDescription, fieldErrors, useQuery, useQueryClient } from '@manzil/api-client';
+import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription, fieldErrors } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminArea } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';

@@ -1,4 +1,4 @@
-import { errorDescription, SessionEndedError } from '@manzil/api-client';
+import { errorDescription, SessionEndedError } from '@manzil/api-client/admin';
 import { MEDIA_LIMITS } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Input, toast, vars } from '@manzil/ui';

@@ -1,5 +1,5 @@
 import type { QueryResult } from '@manzil/api-client';
-import { errorDescription } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Skeleton, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';

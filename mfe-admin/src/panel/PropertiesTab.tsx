@@ -1,4 +1,5 @@
-import { errorDescription, keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
 import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';

@@ -1,15 +1,7 @@
 import type { AdminEmirate, ContactEnquiryInput, PropertyInput, SearchResponse } from '@manzil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiError,
-  apiFetch,
-  createAdminFetch,
-  errorDescription,
-  fieldErrors,
-  isApiError,
-  SessionEndedError,
-  toQueryString,
-} from './fetch.ts';
+import { createAdminFetch, errorDescription, fieldErrors, SessionEndedError } from './admin.ts';
+import { type ApiError, apiFetch, isApiError, toQueryString } from './fetch.ts';
 
 function mockFetch(response: Response) {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);

@@ -31,11 +31,8 @@ export class ApiError extends Error {
   /** The error body (ARCHITECTURE section 7: `{ error, message, details? }`), or null when the answer had none. */
   get problem(): ErrorBody | null {
     try {
-      const parsed = JSON.parse(this.body) as unknown;
-      if (!parsed || typeof parsed !== 'object') return null;
-      const body = parsed as Partial<ErrorBody>;
-      if (typeof body.message !== 'string' && !Array.isArray(body.details)) return null;
-      return body as ErrorBody;
+      const body = JSON.parse(this.body) as ErrorBody | null;
+      return body && typeof body === 'object' ? body : null;
     } catch {
       return null;
     }
@@ -46,45 +43,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Raised for a 401 on an admin call: the session ended on the server (logout elsewhere, idle, 12 hours). */
-export class SessionEndedError extends ApiError {
-  constructor(statusText: string, body: string) {
-    super(401, statusText, body);
-    this.name = 'SessionEndedError';
-  }
-}
-
 /** The problems a 400 names, one per field (`details` of the error body); none for anything else. */
 export function validationDetails(error: unknown): ValidationDetail[] {
-  if (!isApiError(error) || error.status !== 400) return [];
-  const details = error.problem?.details;
-  return Array.isArray(details) ? details.filter((detail) => detail && typeof detail === 'object') : [];
-}
-
-/** The fields a 400 names (the top-level name of a dotted path), with their messages, so a form can mark them. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const detail of validationDetails(error)) {
-    if (detail.field) out[detail.field.split('.')[0] as string] = detail.message ?? '';
-  }
-  return out;
-}
-
-/**
- * What a failure toast says under its title (spec 8: "description from error details or message"): each field
- * problem, else the server's message, else the error's own message.
- */
-export function errorDescription(error: unknown): string {
-  if (isApiError(error)) {
-    const problem = error.problem;
-    if (problem?.details?.length) {
-      return problem.details
-        .map((detail) => (detail.field ? `${detail.field}: ${detail.message ?? ''}` : (detail.message ?? '')))
-        .join('; ');
-    }
-    return problem?.message || error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
+  const details = isApiError(error) && error.status === 400 && error.problem?.details;
+  return Array.isArray(details) ? details : [];
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -156,25 +118,18 @@ interface PathInit {
 
 /** The path a call of `route` requests: its parameters filled in, then the query string. */
 export function routePath(route: ApiRoute, init: PathInit = {}): string {
-  const { path } = routeRequest(route, init.params);
-  const { query } = init;
-  if (!query) return path;
-  if (query instanceof URLSearchParams) {
-    const text = query.toString();
-    return text ? `${path}?${text}` : path;
-  }
-  return `${path}${toQueryString(query)}`;
+  const { query = {} } = init;
+  const search = query instanceof URLSearchParams ? `?${query}`.replace(/^\?$/, '') : toQueryString(query);
+  return routeRequest(route, init.params).path + search;
 }
 
-/** Sends one call of `route`; a 401 raises `on401`'s error when given (the admin's SessionEndedError). */
-export async function request<R extends ApiRoute>(
+/** Sends one call of `route`, answering the body and the headers; a 401 raises `on401`'s error when given. */
+export async function apiRequest<R extends ApiRoute>(
   route: R,
   init: RouteInit<R> = {} as RouteInit<R>,
   on401?: (statusText: string, body: string) => Error,
 ): Promise<ApiAnswer<R>> {
   const { body, token, query: _query, params: _params, headers: givenHeaders, ...rest } = init;
-  const where = init as PathInit;
-  const { method } = routeRequest(route, where.params);
   const headers = new Headers(givenHeaders);
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {
@@ -187,9 +142,9 @@ export async function request<R extends ApiRoute>(
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await transport(routePath(route, where), {
+  const response = await transport(routePath(route, init as PathInit), {
     ...rest,
-    method,
+    method: route.split(' ')[0],
     headers,
     body: requestBody,
     credentials: 'include',
@@ -217,36 +172,5 @@ export async function apiFetch<R extends ApiRoute>(
   route: R,
   ...[init]: RouteArgs<R>
 ): Promise<RouteAnswer<R>> {
-  return (await request(route, init)).data;
-}
-
-export interface AdminFetchOptions {
-  /** The session's bearer token (read at each call: a new sign-in is picked up). */
-  token: () => string | null;
-  /** Called on a 401: the session ended on the server, the admin signs in again. */
-  onSessionEnded: () => void;
-}
-
-/** An admin call: answers the body and the headers (the properties list carries its total in `x-total-count`). */
-export type AdminFetch = <R extends ApiRoute>(route: R, ...[init]: RouteArgs<R>) => Promise<ApiAnswer<R>>;
-
-/**
- * The admin's calls (spec 7): each carries the session's bearer token; a 401 ends the session (`onSessionEnded`)
- * and rejects with a SessionEndedError; other failures are ApiErrors with the contracts' error body.
- */
-export function createAdminFetch({ token, onSessionEnded }: AdminFetchOptions): AdminFetch {
-  return async (route, ...[init]) => {
-    try {
-      return await request(
-        route,
-        { ...init, token: token() } as RouteInit<typeof route>,
-        (statusText, body) => {
-          return new SessionEndedError(statusText, body);
-        },
-      );
-    } catch (error) {
-      if (error instanceof SessionEndedError) onSessionEnded();
-      throw error;
-    }
-  };
+  return (await apiRequest(route, init)).data;
 }

@@ -30,8 +30,7 @@ export function defaultManifestUrl(name: RemoteName): string {
 export function remoteManifests(given?: unknown): Record<RemoteName, string> {
   const manifests = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) manifests[name] = defaultManifestUrl(name);
-  const entries = given && typeof given === 'object' ? Object.entries(given) : [];
-  for (const [name, url] of entries) {
+  for (const [name, url] of Object.entries(given ?? {})) {
     if (isRemoteName(name) && typeof url === 'string' && url) manifests[name] = url;
   }
   return manifests;

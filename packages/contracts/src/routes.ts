@@ -127,12 +127,9 @@ export function routeRequest(
   route: ApiRoute,
   params: Record<string, string | number> = {},
 ): { method: string; path: string } {
-  const space = route.indexOf(' ');
-  const pattern = route.slice(space + 1);
-  const path = pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return { method: route.slice(0, space), path };
+  const [method, pattern] = route.split(' ') as [string, string];
+  return {
+    method,
+    path: pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? '')),
+  };
 }
