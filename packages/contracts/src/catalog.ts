@@ -516,6 +516,12 @@ export const CATALOG_EVENT_SCHEMAS = {
   [CATALOG_EVENTS.propertyTypeDeleted]: DeletedData,
 } as const;
 
+/** What a consumer of the catalog's events subscribes to: every subject, each event checked against its schema. */
+export const CATALOG_EVENTS_CONSUMED = {
+  subjects: [CATALOG_EVENTS_WILDCARD],
+  schemas: CATALOG_EVENT_SCHEMAS,
+};
+
 export interface CatalogEventData {
   'catalog.property.upserted.v1': PropertyUpsertedData;
   'catalog.property.deleted.v1': DeletedData;

@@ -1,8 +1,7 @@
 import {
   type AlertSearch,
-  CATALOG_EVENT_SCHEMAS,
   CATALOG_EVENTS,
-  CATALOG_EVENTS_WILDCARD,
+  CATALOG_EVENTS_CONSUMED,
   type DeletedData,
   listingOfEvent,
   type PropertyUpsertedData,
@@ -139,14 +138,7 @@ export async function consumeCatalogEvents(
   const offMarket = await OffMarketListings.load(db);
   return consumeEvents(
     bus,
-    {
-      durable,
-      subjects: [CATALOG_EVENTS_WILDCARD],
-      maxDeliver: 8,
-      ackWaitMs: 30_000,
-      schemas: CATALOG_EVENT_SCHEMAS,
-      log,
-    },
+    { ...CATALOG_EVENTS_CONSUMED, durable, maxDeliver: 8, ackWaitMs: 30_000, log },
     async (event) => {
       const outcome = await applyCatalogEvent(db, matcher, offMarket, event);
       options.onApplied?.(event, outcome);

@@ -1,4 +1,4 @@
-import { CATALOG_EVENT_SCHEMAS, CATALOG_EVENTS_WILDCARD } from '@manzil/contracts';
+import { CATALOG_EVENTS_CONSUMED } from '@manzil/contracts';
 import { consumeEvents, type EventBus, type Logger, type Subscription } from '@manzil/service-kit';
 import type { SearchIndexer } from './search-indexer.ts';
 
@@ -20,14 +20,7 @@ export function consumeCatalogEvents(
   const durable = options.durable ?? SEARCH_CONSUMER;
   return consumeEvents(
     bus,
-    {
-      durable,
-      subjects: [CATALOG_EVENTS_WILDCARD],
-      maxDeliver: 8,
-      ackWaitMs: 30_000,
-      schemas: CATALOG_EVENT_SCHEMAS,
-      log,
-    },
+    { ...CATALOG_EVENTS_CONSUMED, durable, maxDeliver: 8, ackWaitMs: 30_000, log },
     async (event) => {
       await indexer.apply(event);
     },
