@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_SEARCH_PATH } from './ai-rules.ts';
 import { ADMIN_ALERTS_PATH, ADMIN_MAIL_PATH, ALERTS_PATH } from './alerts-rules.ts';
 import { ACTIVITY_PATH } from './audit-rules.ts';
-import { propertyDetailPath } from './catalog-rules.ts';
 import { CONTACT_PATH } from './contact-rules.ts';
 import { SITE_CONTENT_PATH, SITE_CONTENT_VERSIONS_PATH } from './content-rules.ts';
 import { type ApiRoute, routeRequest } from './routes.ts';
@@ -34,6 +33,5 @@ describe('routeRequest', () => {
     expect(pathOf('GET /api/content/site/versions/:version', { version: 3 })).toBe(
       `${SITE_CONTENT_VERSIONS_PATH}/3`,
     );
-    expect(`${pathOf('GET /api/properties/detail')}?id=4`).toBe(propertyDetailPath(4));
   });
 });
