@@ -5,7 +5,6 @@ import { createRemoteConfig } from '@manzil/mfe-config';
 export default createRemoteConfig({
   name: 'mfe_admin',
   dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3015,
   exposes: {
     './AdminApp': './src/exposed/AdminApp.tsx',
     './HomeAdminPanel': './src/exposed/HomeAdminPanel.tsx',

@@ -5,7 +5,6 @@ import { createRemoteConfig } from '@manzil/mfe-config';
 export default createRemoteConfig({
   name: 'mfe_calculators',
   dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3013,
   exposes: {
     './CalculatorTabs': './src/exposed/CalculatorTabs.tsx',
     './MortgageCard': './src/exposed/MortgageCard.tsx',

@@ -5,7 +5,6 @@ import { createRemoteConfig } from '@manzil/mfe-config';
 export default createRemoteConfig({
   name: 'mfe_chat',
   dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3014,
   exposes: {
     './ChatWidget': './src/exposed/ChatWidget.tsx',
   },

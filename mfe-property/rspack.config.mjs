@@ -5,7 +5,6 @@ import { createRemoteConfig } from '@manzil/mfe-config';
 export default createRemoteConfig({
   name: 'mfe_property',
   dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3012,
   exposes: {
     './PropertyPage': './src/exposed/PropertyPage.tsx',
   },

@@ -5,7 +5,6 @@ import { createRemoteConfig } from '@manzil/mfe-config';
 export default createRemoteConfig({
   name: 'mfe_search',
   dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3011,
   exposes: {
     './HeroSearch': './src/exposed/HeroSearch.tsx',
     './PropertiesPage': './src/exposed/PropertiesPage.tsx',

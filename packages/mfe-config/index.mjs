@@ -18,14 +18,11 @@ const packagesDir = join(here, '..');
 /** Where the gateway listens in development; the dev servers proxy /api and /media to it. */
 export const GATEWAY_URL = 'http://127.0.0.1:3000';
 
-/** Every remote: its Module Federation name, its folder (also its path under /mfe/), its dev port. */
-export const REMOTES = {
-  mfe_search: { folder: 'mfe-search', port: 3011 },
-  mfe_property: { folder: 'mfe-property', port: 3012 },
-  mfe_calculators: { folder: 'mfe-calculators', port: 3013 },
-  mfe_chat: { folder: 'mfe-chat', port: 3014 },
-  mfe_admin: { folder: 'mfe-admin', port: 3015 },
-};
+/**
+ * Every remote: its Module Federation name, its folder (also its path under /mfe/), its dev port. The contracts'
+ * one list (packages/contracts/src/remotes.json), also read by the shell, the gateway and mfe-property.
+ */
+export const REMOTES = createRequire(import.meta.url)('@manzil/contracts/remotes.json');
 
 export const SHELL_PORT = 3010;
 
@@ -244,9 +241,11 @@ function modeOf(argv) {
 /**
  * A remote: exposes its modules through `remoteEntry.js` and `mf-manifest.json` in `dist/`, and serves a
  * standalone page (its `src/bootstrap.tsx`) on its own port in development.
- * @param {{ name: string, dir: string, exposes: Record<string, string>, port: number }} options
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, port?: number }} options (the port:
+ *   the remote's in REMOTES unless given)
  */
-export function createRemoteConfig({ name, dir, exposes, port }) {
+export function createRemoteConfig({ name, dir, exposes, port = REMOTES[name]?.port }) {
+  if (!port) throw new Error(`${name} is not in the remotes list (packages/contracts/src/remotes.json)`);
   return (_env, argv) =>
     baseConfig({
       name,

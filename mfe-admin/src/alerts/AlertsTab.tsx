@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { AdminAlert, AdminAlertsResponse, OutgoingMail } from '@manzil/contracts';
 import {
@@ -18,7 +19,6 @@ import { adminKeys, areasApi, emiratesApi, propertyTypesApi } from '../api/admin
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CardItem, CardList, EmptyState, Hint, Muted, Toolbar } from '../components/controls.tsx';
 import { DataTable } from '../components/ListTable.tsx';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 import { alertKeys, alertsApi, MAIL_PAGE } from './api.ts';
 import { ALERTS_NS } from './i18n.ts';

@@ -1,9 +1,3 @@
-import {
-  ADMIN_ALERTS_PATH,
-  ADMIN_MAIL_PATH,
-  type AdminAlertsResponse,
-  type AdminMailResponse,
-} from '@manzil/contracts';
 import { call } from '../api/admin-api.ts';
 
 /** Outgoing messages per page of the mail list. */
@@ -11,14 +5,13 @@ export const MAIL_PAGE = 20;
 
 /** The saved-search alerts (issue 21), answered by the notifications service. */
 export const alertsApi = {
-  list: async () => (await call<AdminAlertsResponse>(ADMIN_ALERTS_PATH)).data,
-  remove: async (id: string) =>
-    (await call<void>(`${ADMIN_ALERTS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' })).data,
+  list: async () => (await call('GET /api/admin/alerts')).data,
+  remove: async (id: string) => (await call('DELETE /api/admin/alerts/:id', { params: { id } })).data,
   /** Newest first; `before`: the id of the last message of the previous page. */
   mail: async (before?: string, limit = MAIL_PAGE) => {
-    const params = new URLSearchParams({ limit: String(limit) });
-    if (before) params.set('before', before);
-    return (await call<AdminMailResponse>(`${ADMIN_MAIL_PATH}?${params}`)).data;
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (before) query.set('before', before);
+    return (await call('GET /api/admin/mail', { query })).data;
   },
 };
 

@@ -1,56 +1,46 @@
-import {
-  ACTIVITY_PATH,
-  type ActivityResponse,
-  type AdminArea,
-  type AdminEmirate,
-  type AdminPropertyType,
-  type AreaInput,
-  CONTACT_PATH,
-  type ContactEnquiryPage,
-  type EmirateInput,
-  type Property,
-  type PropertyInput,
-  SITE_CONTENT_PATH,
-  SITE_CONTENT_VERSIONS_PATH,
-  type SiteContent,
-  type SiteContentPatch,
-  type SiteContentVersion,
-  type SiteContentVersionList,
+import { createAdminFetch } from '@manzil/api-client/admin';
+import type {
+  AreaInput,
+  EmirateInput,
+  Property,
+  PropertyInput,
+  PropertyTypeInput,
+  SiteContentPatch,
 } from '@manzil/contracts';
 import { useSession } from '../auth/session.ts';
-import { type AdminFetchInit, adminFetch, SessionEndedError } from '../lib/admin-fetch.ts';
 
-/** Every admin call: the session's bearer token; a 401 ends the session (back to the login with a message). */
-export async function call<T>(path: string, init: Omit<AdminFetchInit, 'token'> = {}) {
-  try {
-    return await adminFetch<T>(path, { ...init, token: useSession.getState().token });
-  } catch (error) {
-    if (error instanceof SessionEndedError) useSession.getState().expire();
-    throw error;
-  }
-}
-
-const data = async <T>(path: string, init?: Omit<AdminFetchInit, 'token'>) =>
-  (await call<T>(path, init)).data;
+/**
+ * Every admin call (api-client's admin fetch): the session's bearer token; a 401 ends the session (back to the
+ * login with a message). Answers the body and the headers; the answer's type comes from the route.
+ */
+export const call = createAdminFetch({
+  token: () => useSession.getState().token,
+  onSessionEnded: () => useSession.getState().expire(),
+});
 
 export const emiratesApi = {
-  list: () => data<AdminEmirate[]>('/api/admin/emirates'),
-  create: (input: EmirateInput) => data<AdminEmirate>('/api/admin/emirates', { method: 'POST', body: input }),
-  update: (id: number, input: EmirateInput) =>
-    data<AdminEmirate>(`/api/admin/emirates/${id}`, { method: 'PUT', body: input }),
-  remove: (id: number) => data<void>(`/api/admin/emirates/${id}`, { method: 'DELETE' }),
+  list: async () => (await call('GET /api/admin/emirates')).data,
+  create: async (input: EmirateInput) => (await call('POST /api/admin/emirates', { body: input })).data,
+  update: async (id: number, input: EmirateInput) =>
+    (await call('PUT /api/admin/emirates/:id', { params: { id }, body: input })).data,
+  remove: async (id: number) => (await call('DELETE /api/admin/emirates/:id', { params: { id } })).data,
 };
 
 export const areasApi = {
-  list: () => data<AdminArea[]>('/api/admin/areas-with-emirates'),
-  create: (input: AreaInput) => data<AdminArea>('/api/admin/areas', { method: 'POST', body: input }),
-  update: (id: number, input: AreaInput) =>
-    data<AdminArea>(`/api/admin/areas/${id}`, { method: 'PUT', body: input }),
-  remove: (id: number) => data<void>(`/api/admin/areas/${id}`, { method: 'DELETE' }),
+  list: async () => (await call('GET /api/admin/areas-with-emirates')).data,
+  create: async (input: AreaInput) => (await call('POST /api/admin/areas', { body: input })).data,
+  update: async (id: number, input: AreaInput) =>
+    (await call('PUT /api/admin/areas/:id', { params: { id }, body: input })).data,
+  remove: async (id: number) => (await call('DELETE /api/admin/areas/:id', { params: { id } })).data,
 };
 
 export const propertyTypesApi = {
-  list: () => data<AdminPropertyType[]>('/api/admin/property-types'),
+  list: async () => (await call('GET /api/admin/property-types')).data,
+  create: async (input: PropertyTypeInput) =>
+    (await call('POST /api/admin/property-types', { body: input })).data,
+  update: async (id: number, input: PropertyTypeInput) =>
+    (await call('PUT /api/admin/property-types/:id', { params: { id }, body: input })).data,
+  remove: async (id: number) => (await call('DELETE /api/admin/property-types/:id', { params: { id } })).data,
 };
 
 export interface PropertyPage {
@@ -60,30 +50,36 @@ export interface PropertyPage {
 
 export const propertiesApi = {
   async list({ q, page, limit }: { q?: string; page: number; limit: number }): Promise<PropertyPage> {
-    const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-    if (q?.trim()) params.set('q', q.trim());
-    const answer = await call<Property[]>(`/api/admin/properties?${params}`);
+    const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+    if (q?.trim()) query.set('q', q.trim());
+    const answer = await call('GET /api/admin/properties', { query });
     const total = Number(answer.headers.get('x-total-count') ?? answer.data.length);
     return { properties: answer.data, total: Number.isFinite(total) ? total : answer.data.length };
   },
-  create: (input: PropertyInput) => data<Property>('/api/admin/properties', { method: 'POST', body: input }),
-  update: (id: number, input: PropertyInput) =>
-    data<Property>(`/api/admin/properties/${id}`, { method: 'PUT', body: input }),
-  remove: (id: number) => data<void>(`/api/admin/properties/${id}`, { method: 'DELETE' }),
+  create: async (input: PropertyInput) => (await call('POST /api/admin/properties', { body: input })).data,
+  update: async (id: number, input: PropertyInput) =>
+    (await call('PUT /api/admin/properties/:id', { params: { id }, body: input })).data,
+  remove: async (id: number) => (await call('DELETE /api/admin/properties/:id', { params: { id } })).data,
 };
 
 export const contentApi = {
   /** The document as stored (no defaults merged in): what the editor shows and saves back. */
-  get: () => data<SiteContent>(SITE_CONTENT_PATH, { cache: 'no-store' }),
-  save: (patch: SiteContentPatch) => data<SiteContent>(SITE_CONTENT_PATH, { method: 'PUT', body: patch }),
-  versions: () => data<SiteContentVersionList>(SITE_CONTENT_VERSIONS_PATH),
-  version: (version: number) => data<SiteContentVersion>(`${SITE_CONTENT_VERSIONS_PATH}/${version}`),
-  restore: (version: number) =>
-    data<SiteContent>(`${SITE_CONTENT_VERSIONS_PATH}/${version}/restore`, { method: 'POST' }),
+  get: async () => (await call('GET /api/content/site', { cache: 'no-store' })).data,
+  save: async (patch: SiteContentPatch) => (await call('PUT /api/content/site', { body: patch })).data,
+  versions: async () => (await call('GET /api/content/site/versions')).data,
+  version: async (version: number) =>
+    (await call('GET /api/content/site/versions/:version', { params: { version } })).data,
+  restore: async (version: number) =>
+    (await call('POST /api/content/site/versions/:version/restore', { params: { version } })).data,
 };
 
 export const messagesApi = {
-  list: (page = 1, limit = 20) => data<ContactEnquiryPage>(`${CONTACT_PATH}?page=${page}&limit=${limit}`),
+  list: async (page = 1, limit = 20) =>
+    (
+      await call('GET /api/contact', {
+        query: new URLSearchParams({ page: String(page), limit: String(limit) }),
+      })
+    ).data,
 };
 
 export interface ActivityFilter {
@@ -94,10 +90,10 @@ export interface ActivityFilter {
 
 /** `GET /api/admin/activity`: the audit log of every service, newest first (read-only). */
 export const activityApi = {
-  list: (filter: ActivityFilter, limit = 50) => {
-    const params = new URLSearchParams({ limit: String(limit) });
-    for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
-    return data<ActivityResponse>(`${ACTIVITY_PATH}?${params}`);
+  list: async (filter: ActivityFilter, limit = 50) => {
+    const query = new URLSearchParams({ limit: String(limit) });
+    for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+    return (await call('GET /api/admin/activity', { query })).data;
   },
 };
 

@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from '@manzil/api-client';
-import { type AdminSession, PASSWORD_CHANGE_REQUIRED, type VerifyResponse } from '@manzil/contracts';
+import { type AdminSession, PASSWORD_CHANGE_REQUIRED } from '@manzil/contracts';
 import { create } from 'zustand';
 
 /**
@@ -96,7 +96,7 @@ export const useSession = create<SessionState>((set, get) => ({
     storeToken(null);
     set({ status: 'anonymous', token: null, username: null, notice: null });
     // Revoke it on the server too; the page forgets it whatever the answer.
-    if (token) await apiFetch('/api/admin/auth/logout', { method: 'POST', token }).catch(() => undefined);
+    if (token) await apiFetch('POST /api/admin/auth/logout', { token }).catch(() => undefined);
   },
 }));
 
@@ -109,7 +109,7 @@ export function resetSession(): void {
 /** POST /api/admin/auth/verify with the bearer token. A network failure counts as not verified. */
 export async function verifyToken(token: string): Promise<{ valid: boolean; username: string | null }> {
   try {
-    const answer = await apiFetch<VerifyResponse>('/api/admin/auth/verify', { method: 'POST', token });
+    const answer = await apiFetch('POST /api/admin/auth/verify', { token });
     return { valid: true, username: answer?.username ?? null };
   } catch {
     return { valid: false, username: null };
@@ -121,28 +121,17 @@ export type LoginResult =
   /** `mustChange`: the password was right but generated at the first start; a new one must be chosen. */
   | { ok: false; reason: 'failed' | 'locked' | 'connection' | 'mustChange'; message?: string };
 
-function bodyOf(error: ApiError): { error?: string; message?: string } {
-  try {
-    return JSON.parse(error.body) as { error?: string; message?: string };
-  } catch {
-    return {};
-  }
-}
-
-const messageOf = (error: ApiError) => bodyOf(error).message;
+const messageOf = (error: ApiError) => error.problem?.message;
 
 /** POST /api/admin/auth/login: the token, or the server's message on failure (spec 7 and 8). */
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {
-    const body = await apiFetch<Partial<AdminSession> & { message?: string }>('/api/admin/auth/login', {
-      method: 'POST',
-      body: { username, password },
-    });
+    const body = await apiFetch('POST /api/admin/auth/login', { body: { username, password } });
     if (body?.token) return { ok: true, token: body.token, username: body.username ?? username };
-    return { ok: false, reason: 'failed', message: body?.message };
+    return { ok: false, reason: 'failed' };
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 403 && bodyOf(error).error === PASSWORD_CHANGE_REQUIRED) {
+      if (error.status === 403 && error.problem?.error === PASSWORD_CHANGE_REQUIRED) {
         return { ok: false, reason: 'mustChange', message: messageOf(error) };
       }
       return { ok: false, reason: error.status === 429 ? 'locked' : 'failed', message: messageOf(error) };
@@ -165,8 +154,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<ChangePasswordResult> {
   try {
-    const body = await apiFetch<Partial<AdminSession>>('/api/admin/auth/password', {
-      method: 'POST',
+    const body = await apiFetch('POST /api/admin/auth/password', {
       body: { username, currentPassword, newPassword },
     });
     if (body?.token) return { ok: true, token: body.token, username: body.username ?? username };

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Dialog, toast } from '@manzil/ui';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { FieldError } from './controls.tsx';
 
 export interface ConfirmDialogProps {

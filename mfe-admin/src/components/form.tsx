@@ -1,10 +1,10 @@
 import { useQueryClient } from '@manzil/api-client';
+import { errorDescription, fieldErrors } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Dialog, type DialogSize, Field, toast } from '@manzil/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { NS } from '../i18n/index.ts';
-import { errorDescription, fieldErrors } from '../lib/admin-fetch.ts';
 import { FieldError, Hint } from './controls.tsx';
 
 /** What a control gets from its field: its id, and its state and descriptions for screen readers. */

@@ -1,4 +1,5 @@
 import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContentVersionSummary } from '@manzil/contracts';
 import { formatDate, useLang, useTranslation } from '@manzil/i18n';
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { EmptyState, Muted } from '../components/controls.tsx';
 import { DataTable } from '../components/ListTable.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { ListState } from '../panel/ListState.tsx';
 
 /** The saved versions of the site content, newest first, each restorable (the restore is a new version). */

@@ -1,11 +1,11 @@
 import { siteContentQueryKey, useQuery, useQueryClient, withContentDefaults } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useMutation } from '@manzil/api-client/mutation';
 import type { SiteContent, SiteContentPatch } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
 import { adminKeys, contentApi } from '../api/admin-api.ts';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 
 /** The stored site content as the admin edits it (not polled: only admin requests restart the idle timer). */
 export const adminContentQuery = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useTranslation } from '@manzil/i18n';
 import { toast } from '@manzil/ui';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 import { downloadJson, EXPORT_FILENAME } from '../lib/download.ts';
 import { adminContentQuery } from './use-content.ts';
 

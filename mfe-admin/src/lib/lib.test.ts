@@ -1,6 +1,4 @@
-import { ApiError } from '@manzil/api-client';
 import { describe, expect, it } from 'vitest';
-import { errorDescription, fieldErrors } from './admin-fetch.ts';
 import { fitWithin, move } from './images.ts';
 import { areaSlug, emirateSlug } from './slug.ts';
 import {
@@ -162,21 +160,5 @@ describe('images', () => {
   it('moves an image earlier or later', () => {
     expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(move(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
-  });
-});
-
-describe('server errors', () => {
-  it("describes a refusal by the server's details or message, and names the fields of a 400", () => {
-    const invalid = new ApiError(
-      400,
-      'Bad Request',
-      JSON.stringify({ message: 'Invalid', details: [{ field: 'slug', message: 'already used' }] }),
-    );
-    expect(errorDescription(invalid)).toBe('slug: already used');
-    expect(fieldErrors(invalid)).toEqual({ slug: 'already used' });
-    const conflict = new ApiError(409, 'Conflict', JSON.stringify({ message: 'Dubai still has 3 area(s).' }));
-    expect(errorDescription(conflict)).toBe('Dubai still has 3 area(s).');
-    expect(fieldErrors(conflict)).toEqual({});
-    expect(errorDescription(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '@manzil/api-client';
+import { SessionEndedError } from '@manzil/api-client/admin';
 import type { UploadImagesResponse } from '@manzil/contracts';
-import { SessionEndedError } from './admin-fetch.ts';
 
 export interface UploadOptions {
   token: string | null;
@@ -40,8 +40,11 @@ export function uploadImages(
         }
         return;
       }
-      const ErrorClass = request.status === 401 ? SessionEndedError : ApiError;
-      reject(new ErrorClass(request.status, request.statusText, text));
+      reject(
+        request.status === 401
+          ? new SessionEndedError(request.statusText, text)
+          : new ApiError(request.status, request.statusText, text),
+      );
     };
     request.onerror = () => reject(new TypeError('Failed to fetch'));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -1,3 +1,4 @@
+import { errorDescription, SessionEndedError } from '@manzil/api-client/admin';
 import { MEDIA_LIMITS } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Badge, Button, Input, toast, vars } from '@manzil/ui';
@@ -6,7 +7,6 @@ import styled from 'styled-components';
 import { useSession } from '../auth/session.ts';
 import { Hint } from '../components/controls.tsx';
 import { NS } from '../i18n/index.ts';
-import { errorDescription, SessionEndedError } from '../lib/admin-fetch.ts';
 import { downscaleToJpeg, move } from '../lib/images.ts';
 import { uploadImages } from '../lib/upload.ts';
 import type { PropertyImageForm } from '../lib/validation.ts';

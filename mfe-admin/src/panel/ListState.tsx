@@ -1,10 +1,10 @@
 import type { QueryResult } from '@manzil/api-client';
+import { errorDescription } from '@manzil/api-client/admin';
 import { useTranslation } from '@manzil/i18n';
 import { Button, Skeleton, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
-import { errorDescription } from '../lib/admin-fetch.ts';
 
 const Problem = styled.div`
   display: grid;

@@ -1,5 +1,4 @@
 import { useQuery } from '@manzil/api-client';
-import type { LoginAlertsResponse } from '@manzil/contracts';
 import { formatNumber, isolate, useLang, useTranslation } from '@manzil/i18n';
 import { vars } from '@manzil/ui';
 import styled from 'styled-components';
@@ -37,7 +36,7 @@ export function LoginAlerts() {
   const lang = useLang();
   const alerts = useQuery({
     queryKey: ['admin', 'auth', 'alerts'],
-    queryFn: async () => (await call<LoginAlertsResponse>(LOGIN_ALERTS_PATH)).data,
+    queryFn: async () => (await call('GET /api/admin/auth/alerts')).data,
   });
   const accounts = alerts.data?.accounts ?? [];
   if (!accounts.length) return null;

@@ -2,7 +2,6 @@ import { isApiError, useQuery } from '@manzil/api-client';
 import { type AdminPropertyType, PROPERTY_CATEGORIES } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { adminKeys, propertyTypesApi } from '../api/admin-api.ts';
-import { propertyTypeChanges } from '../api/property-types.ts';
 import { EmptyState, Select } from '../components/controls.tsx';
 import { DataTable, ListSection, usePlaceColumns, useRowEditing } from '../components/ListTable.tsx';
 
@@ -22,7 +21,7 @@ function PropertyTypeDialog({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <PlaceDialog<PropertyTypeForm, Parameters<typeof propertyTypeChanges.create>[0]>
+    <PlaceDialog<PropertyTypeForm, Parameters<typeof propertyTypesApi.create>[0]>
       kind="propertyTypes"
       isNew={editing === 'new'}
       initial={{ ...placeForm(editing), category: editing === 'new' ? 'residential' : editing.category }}
@@ -30,7 +29,7 @@ function PropertyTypeDialog({
       slugOf={areaSlug}
       validate={validatePropertyType}
       save={(input) =>
-        editing === 'new' ? propertyTypeChanges.create(input) : propertyTypeChanges.update(editing.id, input)
+        editing === 'new' ? propertyTypesApi.create(input) : propertyTypesApi.update(editing.id, input)
       }
       onClose={onClose}
       extra={({ form, set, field }) =>
@@ -57,7 +56,7 @@ export function PropertyTypesTab() {
     kind: 'propertyTypes',
     name: (type) => type.nameEn,
     dialog: (editing, onClose) => <PropertyTypeDialog editing={editing} onClose={onClose} />,
-    remove: (type) => propertyTypeChanges.remove(type.id),
+    remove: (type) => propertyTypesApi.remove(type.id),
     // The catalog answers 409 while listings have the type; its words are English only.
     refusal: (error, type) =>
       isApiError(error) && error.status === 409 ? t('propertyTypes.inUse', { name: type.nameEn }) : null,

@@ -1,16 +1,15 @@
+import { routePath } from '@manzil/api-client';
 import {
   CHAT_FAILURE_MESSAGE,
-  CHAT_SEARCH_PATH,
   CHAT_STREAM_EVENTS,
   type ChatFilters,
   type ChatLanguage,
   type ChatRequest,
   type ChatResponse,
+  type ChatSearchRequest,
   type ChatStreamDelta,
+  type RouteBody,
 } from '@manzil/contracts';
-
-export const CHAT_STREAM_PATH = '/api/ai/chat/stream';
-export const CHAT_PATH = '/api/ai/chat';
 
 /** Spec 8: the internal error of a failed answer (the user sees the localised message). */
 export class ChatFailedError extends Error {
@@ -50,19 +49,25 @@ export function parseEventBlocks(buffer: string): { events: ServerEvent[]; rest:
   return { events, rest };
 }
 
+type AssistantRoute = 'POST /api/ai/chat/stream' | 'POST /api/ai/search';
+
 /**
- * Asks the assistant, streaming: `onDelta` gets the answer as it is written; resolves with the whole
- * response. Any failure (network, status, an `error` event, a stream that ends early) rejects with
- * ChatFailedError.
+ * Sends a question to the assistant: a network failure or a refusal rejects with ChatFailedError (an abort is
+ * passed on as it is, the visitor asked for it).
  */
-export async function streamChat(request: ChatRequest, options: StreamOptions = {}): Promise<ChatResponse> {
+async function ask<R extends AssistantRoute>(
+  route: R,
+  body: RouteBody<R>,
+  accept: string,
+  options: Pick<StreamOptions, 'signal' | 'fetch'>,
+): Promise<Response> {
   const fetcher = options.fetch ?? fetch;
   let response: Response;
   try {
-    response = await fetcher(CHAT_STREAM_PATH, {
+    response = await fetcher(routePath(route), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
+      headers: { 'Content-Type': 'application/json', Accept: accept },
+      body: JSON.stringify(body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -71,7 +76,16 @@ export async function streamChat(request: ChatRequest, options: StreamOptions = 
     throw new ChatFailedError();
   }
   if (!response.ok) throw new ChatFailedError(response.status);
+  return response;
+}
 
+/**
+ * Asks the assistant, streaming: `onDelta` gets the answer as it is written; resolves with the whole
+ * response. Any failure (network, status, an `error` event, a stream that ends early) rejects with
+ * ChatFailedError.
+ */
+export async function streamChat(request: ChatRequest, options: StreamOptions = {}): Promise<ChatResponse> {
+  const response = await ask('POST /api/ai/chat/stream', request, 'text/event-stream', options);
   let done: ChatResponse | undefined;
   let failed = false;
   const handle = (events: ServerEvent[]) => {
@@ -115,21 +129,10 @@ export async function searchAgain(
   request: { filters: ChatFilters; language?: ChatLanguage },
   options: Pick<StreamOptions, 'signal' | 'fetch'> = {},
 ): Promise<ChatResponse> {
-  const fetcher = options.fetch ?? fetch;
-  let response: Response;
-  try {
-    response = await fetcher(CHAT_SEARCH_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ChatFailedError();
-  }
-  if (!response.ok) throw new ChatFailedError(response.status);
+  // The filters are the assistant's own (`requestedFilters` of an answer): it only ever names the statuses the
+  // route accepts (CHAT_LISTING_STATUSES), though ChatFilters allows every property status.
+  const body = request as ChatSearchRequest;
+  const response = await ask('POST /api/ai/search', body, 'application/json', options);
   try {
     return (await response.json()) as ChatResponse;
   } catch {

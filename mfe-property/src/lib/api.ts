@@ -1,10 +1,5 @@
 import { apiFetch, isApiError } from '@manzil/api-client';
-import {
-  type Property,
-  propertyDetailPath,
-  RELATED_LISTINGS_LIMIT,
-  type SearchResponse,
-} from '@manzil/contracts';
+import { type Property, RELATED_LISTINGS_LIMIT } from '@manzil/contracts';
 
 /** A listing id from the path: a positive whole number, else null (no request is made for it). */
 export function parseId(value: string | undefined): number | null {
@@ -40,7 +35,7 @@ export class PropertyWithdrawnError extends Error {
  */
 export async function fetchProperty(id: number): Promise<Property> {
   try {
-    return await apiFetch<Property>(propertyDetailPath(id));
+    return await apiFetch('GET /api/properties/detail', { query: { id } });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw new PropertyNotFoundError();
@@ -52,9 +47,9 @@ export async function fetchProperty(id: number): Promise<Property> {
 /** Six other listings, picked at random by the API (`random=true&exclude=ID&limit=6`). */
 export async function fetchRelated(id: number): Promise<Property[]> {
   try {
-    const body = await apiFetch<SearchResponse>(
-      `/api/properties/search?random=true&exclude=${id}&limit=${RELATED_LISTINGS_LIMIT}`,
-    );
+    const body = await apiFetch('GET /api/properties/search', {
+      query: { random: true, exclude: id, limit: RELATED_LISTINGS_LIMIT },
+    });
     return body.properties.filter((property) => property.id !== id).slice(0, RELATED_LISTINGS_LIMIT);
   } catch (error) {
     throw new Error('Failed to fetch other properties', { cause: error });

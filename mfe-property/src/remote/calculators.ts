@@ -1,28 +1,16 @@
+import { loadRemotesFile } from '@manzil/api-client';
+import type { RemoteName } from '@manzil/contracts';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /*
  * The detail page's mortgage card belongs to the calculators remote (mfe_calculators/MortgageCard). This remote
  * loads it at run time through the Module Federation runtime, like the shell loads remotes: the manifest URL
  * comes from the gateway's `/mfe/remotes.json` (so a redeployed calculators remote is picked up), with the
- * gateway's default layout when that file cannot be read.
+ * contracts' default when that file cannot be read (api-client's loadRemotesFile, as the shell reads it).
  */
 
-export const CALCULATORS_REMOTE = 'mfe_calculators';
+export const CALCULATORS_REMOTE = 'mfe_calculators' satisfies RemoteName;
 export const MORTGAGE_CARD_MODULE = `${CALCULATORS_REMOTE}/MortgageCard`;
-const REMOTES_FILE_URL = '/mfe/remotes.json';
-const DEFAULT_ENTRY = '/mfe/mfe-calculators/mf-manifest.json';
-
-export async function calculatorsEntry(fetchImpl: typeof fetch = fetch): Promise<string> {
-  try {
-    const response = await fetchImpl(REMOTES_FILE_URL, { cache: 'no-cache', credentials: 'same-origin' });
-    if (!response.ok) return DEFAULT_ENTRY;
-    const body = (await response.json()) as { remotes?: Record<string, unknown> };
-    const entry = body.remotes?.[CALCULATORS_REMOTE];
-    return typeof entry === 'string' && entry ? entry : DEFAULT_ENTRY;
-  } catch {
-    return DEFAULT_ENTRY;
-  }
-}
 
 let registered: Promise<void> | null = null;
 
@@ -31,7 +19,7 @@ function ensureRegistered(): Promise<void> {
   registered ??= (async () => {
     const known = getInstance()?.options.remotes.some((remote) => remote.name === CALCULATORS_REMOTE);
     if (known) return;
-    const entry = new URL(await calculatorsEntry(), window.location.href).href;
+    const entry = new URL((await loadRemotesFile())[CALCULATORS_REMOTE], window.location.href).href;
     registerRemotes([{ name: CALCULATORS_REMOTE, entry }]);
   })().catch((error: unknown) => {
     registered = null; // A later attempt may succeed (the page is retried).

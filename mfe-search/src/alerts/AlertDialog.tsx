@@ -1,4 +1,4 @@
-import { isApiError, useQuery } from '@manzil/api-client';
+import { isApiError, useQuery, validationDetails } from '@manzil/api-client';
 import { useMutation } from '@manzil/api-client/mutation';
 import { ALERT_LIMITS, type CreateAlertInput, isRealEmail } from '@manzil/contracts';
 import { isolate, useLang, useTranslation } from '@manzil/i18n';
@@ -120,15 +120,6 @@ interface Problems {
   request?: string;
 }
 
-function details(body: string): Array<{ field?: string; message?: string }> {
-  try {
-    const parsed = JSON.parse(body) as { details?: Array<{ field?: string; message?: string }> };
-    return Array.isArray(parsed.details) ? parsed.details : [];
-  } catch {
-    return [];
-  }
-}
-
 function waitText(seconds: number | undefined, t: Translate): string {
   if (!seconds) return t('errors.rateLimitedSoon');
   const wait =
@@ -154,7 +145,7 @@ export function problemsOf(error: unknown, t: Translate): Problems {
   if (error.status === 409) return tooMany;
   if (error.status !== 400) return { request: t('errors.server') };
   const problems: Problems = {};
-  for (const detail of details(error.body)) {
+  for (const detail of validationDetails(error)) {
     const field = detail.field ?? '';
     if (field === 'email') {
       // The one 400 on a valid address: it keeps the most saved searches an address may.

@@ -1,7 +1,7 @@
 import { apiFetch } from '@manzil/api-client';
-import { ALERTS_PATH, type CreateAlertInput, type CreateAlertResponse } from '@manzil/contracts';
+import type { CreateAlertInput, CreateAlertResponse } from '@manzil/contracts';
 
 /** `POST /api/alerts`: saves the search with the address; 202 once the confirmation e-mail is on its way. */
 export function createAlert(input: CreateAlertInput): Promise<CreateAlertResponse> {
-  return apiFetch<CreateAlertResponse>(ALERTS_PATH, { method: 'POST', body: input });
+  return apiFetch('POST /api/alerts', { body: input });
 }

@@ -1,6 +1,6 @@
 import { apiFetch, isApiError } from '@manzil/api-client';
 import { COMPARE_LIMIT } from '@manzil/api-client/compare';
-import { type Property, propertyDetailPath } from '@manzil/contracts';
+import type { Property } from '@manzil/contracts';
 
 /** One column of the comparison: the listing, or an id the catalog no longer has (withdrawn, or never was). */
 export type CompareEntry = { id: number; property: Property } | { id: number; property: null };
@@ -27,7 +27,7 @@ export async function fetchCompared(ids: readonly number[]): Promise<CompareEntr
   return Promise.all(
     ids.map(async (id): Promise<CompareEntry> => {
       try {
-        return { id, property: await apiFetch<Property>(propertyDetailPath(id)) };
+        return { id, property: await apiFetch('GET /api/properties/detail', { query: { id } }) };
       } catch (error) {
         // 410: no longer advertised (its permit expired): withdrawn, never offered as available.
         if (isApiError(error) && (error.status === 404 || error.status === 410 || error.status === 400))

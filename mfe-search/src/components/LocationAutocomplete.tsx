@@ -181,16 +181,16 @@ export function LocationAutocomplete({
       <List id={listId} role="listbox" aria-label={t('autocomplete.suggestions')} hidden={!expanded}>
         {expanded
           ? options.map((option, index) => {
-              const parent = lang === 'ar' ? option.parentAr : option.parentEn;
+              const parent = lang === 'ar' ? option.emirateNameAr : option.emirateName;
               const detail = [
                 option.kind === 'emirate' ? t('autocomplete.emirate') : parent,
-                option.count !== undefined ? t('autocomplete.count', { count: option.count }) : undefined,
+                t('autocomplete.count', { count: option.listingCount }),
               ]
                 .filter(Boolean)
                 .join(' · ');
               return (
                 <Option
-                  key={option.id}
+                  key={`${option.kind}-${option.id}`}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}

@@ -10,7 +10,6 @@ import { PropertyCard } from '../properties/PropertyCard.tsx';
 
 /** How many featured listings the row shows at most. */
 export const FEATURED_LIMIT = 8;
-export const featuredPath = `/api/properties/search?featured=true&limit=${FEATURED_LIMIT}&sortBy=newest`;
 export const featuredQueryKey = ['properties-featured', FEATURED_LIMIT] as const;
 
 const Wrapper = styled.section`
@@ -124,7 +123,9 @@ const Row = styled.ul`
 
 /** Reads the featured listings: the search index's `featured=true` filter, newest first. */
 export function fetchFeatured(): Promise<SearchResponse> {
-  return apiFetch<SearchResponse>(featuredPath);
+  return apiFetch('GET /api/properties/search', {
+    query: { featured: true, limit: FEATURED_LIMIT, sortBy: 'newest' },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { apiFetch, toQueryString } from '@manzil/api-client';
-import type { Property, SearchResponse } from '@manzil/contracts';
+import { apiFetch } from '@manzil/api-client';
+import type { Property } from '@manzil/contracts';
 import { MAP_MAX_PINS, morePinPages, type Pin, pinsApiParams, pinsOf } from './map-state.ts';
 
 export interface MapPins {
@@ -19,9 +19,7 @@ export async function fetchPins(
 ): Promise<MapPins> {
   const params = pinsApiParams(api);
   const page = (number: number) =>
-    apiFetch<SearchResponse>(`/api/properties/search${toQueryString({ ...params, page: number })}`, {
-      signal,
-    });
+    apiFetch('GET /api/properties/search', { query: { ...params, page: number }, signal });
   try {
     const first = await page(1);
     const rest = await Promise.all(morePinPages(first.totalPages).map(page));

@@ -1,7 +1,17 @@
+import {
+  type ApiRoute,
+  type ErrorBody,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+  routeRequest,
+  type ValidationDetail,
+} from '@manzil/contracts';
+
 /**
  * The one way the frontends call the API (spec 7): cookies always sent; a JSON body and JSON content type
  * only when there is a body; a non-OK answer becomes an `ApiError` whose message is
- * `'{status}: {body text or status text}'` and which carries the status.
+ * `'{status}: {body text or status text}'` and which carries the status and the error body of the contracts.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,19 +27,64 @@ export class ApiError extends Error {
     this.body = body;
     this.retryAfter = retryAfter;
   }
+
+  /** The error body (ARCHITECTURE section 7: `{ error, message, details? }`), or null when the answer had none. */
+  get problem(): ErrorBody | null {
+    try {
+      const body = JSON.parse(this.body) as ErrorBody | null;
+      return body && typeof body === 'object' ? body : null;
+    } catch {
+      return null;
+    }
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
-  /** A value sent as JSON; FormData, Blob and URLSearchParams are sent as they are (uploads). */
-  body?: unknown;
+/** The problems a 400 names, one per field (`details` of the error body); none for anything else. */
+export function validationDetails(error: unknown): ValidationDetail[] {
+  const details = isApiError(error) && error.status === 400 && error.problem?.details;
+  return Array.isArray(details) ? details : [];
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Builds a query string, leaving out empty values and 'all' (spec 2: "Empty or 'all' values are omitted"). */
+export function toQueryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '' || value === 'all') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type HasBody<R extends ApiRoute> = [RouteBody<R>] extends [never] ? false : true;
+type HasParams<R extends ApiRoute> = [keyof RouteParams<R>] extends [never] ? false : true;
+
+/** What a call of route `R` may give: its body and path parameters are required when the route has them. */
+export type RouteInit<R extends ApiRoute> = Omit<RequestInit, 'body' | 'method'> & {
+  /** The query string: a record (empty and 'all' values left out, see toQueryString) or the exact parameters. */
+  query?: Record<string, QueryValue> | URLSearchParams;
   /** Bearer token for admin calls (spec 7: every admin request other than login carries it). */
   token?: string | null;
-  /** 'null' resolves a 401 to null instead of throwing (spec 7: "the default fetch may treat 401 as null"). */
-  on401?: 'throw' | 'null';
+} & (HasBody<R> extends true ? { body: RouteBody<R> } : { body?: never }) &
+  (HasParams<R> extends true ? { params: RouteParams<R> } : { params?: never });
+
+/** The init argument: required when the route has a body or path parameters, optional otherwise. */
+export type RouteArgs<R extends ApiRoute> =
+  HasBody<R> extends true
+    ? [init: RouteInit<R>]
+    : HasParams<R> extends true
+      ? [init: RouteInit<R>]
+      : [init?: RouteInit<R>];
+
+export interface ApiAnswer<R extends ApiRoute> {
+  data: RouteAnswer<R>;
+  headers: Headers;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -56,8 +111,25 @@ export function sendRequest(path: string, init: RequestInit): Promise<Response> 
   return transport(path, init);
 }
 
-export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, token, on401 = 'throw', headers: givenHeaders, ...rest } = init;
+interface PathInit {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue> | URLSearchParams;
+}
+
+/** The path a call of `route` requests: its parameters filled in, then the query string. */
+export function routePath(route: ApiRoute, init: PathInit = {}): string {
+  const { query = {} } = init;
+  const search = query instanceof URLSearchParams ? `?${query}`.replace(/^\?$/, '') : toQueryString(query);
+  return routeRequest(route, init.params).path + search;
+}
+
+/** Sends one call of `route`, answering the body and the headers; a 401 raises `on401`'s error when given. */
+export async function apiRequest<R extends ApiRoute>(
+  route: R,
+  init: RouteInit<R> = {} as RouteInit<R>,
+  on401?: (statusText: string, body: string) => Error,
+): Promise<ApiAnswer<R>> {
+  const { body, token, query: _query, params: _params, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {
@@ -70,27 +142,35 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await transport(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  const response = await transport(routePath(route, init as PathInit), {
+    ...rest,
+    method: route.split(' ')[0],
+    headers,
+    body: requestBody,
+    credentials: 'include',
+  });
 
-  if (response.status === 401 && on401 === 'null') return null as T;
   if (!response.ok) {
     const text = await response.text().catch(() => '');
+    if (response.status === 401 && on401) throw on401(response.statusText, text);
     const wait = Number(response.headers.get('retry-after') || Number.NaN);
     throw new ApiError(response.status, response.statusText, text, wait >= 0 ? wait : undefined);
   }
-  if (response.status === 204) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return (await response.json()) as T;
-  return (await response.text()) as T;
+  let data: unknown;
+  if (response.status !== 204) {
+    const type = response.headers.get('content-type') ?? '';
+    data = type.includes('json') ? await response.json() : await response.text();
+  }
+  return { data: data as RouteAnswer<R>, headers: response.headers };
 }
 
-/** Builds a query string, leaving out empty values and 'all' (spec 2: "Empty or 'all' values are omitted"). */
-export function toQueryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '' || value === 'all') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/**
+ * Calls a route of the API (`'GET /api/properties/search'`, `'PUT /api/admin/emirates/:id'`...) and answers what
+ * the contracts say it answers: the caller names the route, never the type.
+ */
+export async function apiFetch<R extends ApiRoute>(
+  route: R,
+  ...[init]: RouteArgs<R>
+): Promise<RouteAnswer<R>> {
+  return (await apiRequest(route, init)).data;
 }

@@ -11,12 +11,18 @@ export {
   useFavourites,
 } from './favourites.ts';
 export {
+  type ApiAnswer,
   ApiError,
-  type ApiFetchInit,
   apiFetch,
+  apiRequest,
   isApiError,
+  type RouteArgs,
+  type RouteInit,
+  routePath,
+  sendRequest,
   setApiTransport,
   toQueryString,
+  validationDetails,
 } from './fetch.ts';
 export {
   type DehydratedQuery,
@@ -36,6 +42,7 @@ export {
   useQueryClient,
 } from './query/index.ts';
 export { createQueryClient } from './query-client.ts';
+export { loadRemotesFile } from './remotes.ts';
 export {
   localizeSiteContent,
   type ServiceItem,

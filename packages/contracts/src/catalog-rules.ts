@@ -63,8 +63,6 @@ export function parseMapBox(text: string): MapBox | { error: string } {
 export const formatMapBox = (box: MapBox): string =>
   [box.minLng, box.minLat, box.maxLng, box.maxLat].join(',');
 
-/** `GET /api/properties/detail?id=`: the path the listing page reads (and the gateway preloads) for a listing. */
-export const propertyDetailPath = (id: number): string => `/api/properties/detail?id=${id}`;
 export const RELATED_LISTINGS_LIMIT = 6;
 /** The admin list answers every listing up to this many per page. */
 export const ADMIN_PROPERTIES_MAX_LIMIT = 1000;

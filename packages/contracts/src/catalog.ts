@@ -443,9 +443,27 @@ export const CATALOG_EVENTS = {
 export const CATALOG_EVENTS_WILDCARD = 'catalog.>';
 export type CatalogEventType = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
 
-/** The whole listing, joins included, so a consumer can index it without calling back. */
-export const PropertyUpsertedData = CatalogListing;
-export type PropertyUpsertedData = CatalogListing;
+/**
+ * The whole listing, joins included, so a consumer can index it without calling back. Events written before the
+ * catalog added `listed` and the slugs (still in an outbox or a stream) lack them: see `listingOfEvent`.
+ */
+export const PropertyUpsertedData = Type.Object({
+  ...LISTED_PROPERTY_FIELDS,
+  listed: Type.Optional(Type.Boolean()),
+  emirateSlug: Type.Optional(Type.String()),
+  propertyTypeSlug: Type.Optional(Type.String()),
+});
+export type PropertyUpsertedData = Static<typeof PropertyUpsertedData>;
+
+/** The listing of an upserted event; an older event describes a listing the public saw then: listed, slugs unknown. */
+export function listingOfEvent(data: PropertyUpsertedData): CatalogListing {
+  return {
+    ...data,
+    listed: data.listed ?? true,
+    emirateSlug: data.emirateSlug ?? '',
+    propertyTypeSlug: data.propertyTypeSlug ?? '',
+  };
+}
 
 /** The area with its emirate's names and state: the location index shows both and hides disabled ones. */
 export const AreaUpsertedData = Type.Object({
@@ -496,6 +514,12 @@ export const CATALOG_EVENT_SCHEMAS = {
   [CATALOG_EVENTS.propertyTypeUpserted]: PropertyTypeUpsertedData,
   [CATALOG_EVENTS.propertyTypeDeleted]: DeletedData,
 } as const;
+
+/** What a consumer of the catalog's events subscribes to: every subject, each event checked against its schema. */
+export const CATALOG_EVENTS_CONSUMED = {
+  subjects: [CATALOG_EVENTS_WILDCARD],
+  schemas: CATALOG_EVENT_SCHEMAS,
+};
 
 export interface CatalogEventData {
   'catalog.property.upserted.v1': PropertyUpsertedData;

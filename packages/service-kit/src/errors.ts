@@ -3,31 +3,10 @@
  * of ARCHITECTURE section 7, so routes never build error responses by hand.
  */
 
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  /** 403: the right password, but a generated one the admin must change before a session starts. */
-  | 'password_change_required'
-  | 'not_found'
-  /** 410: it was here and is gone for good (a listing no longer advertised). */
-  | 'gone'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'too_many_requests'
-  | 'service_unavailable'
-  /** Any other 4xx (405, 406...) raised by Fastify or a plugin. */
-  | 'bad_request'
-  | 'internal';
+import type { ErrorCode, ValidationDetail } from '@manzil/contracts';
 
-/** One problem found in a request, e.g. `{ location: 'querystring', field: 'limit', message: 'must be at most 100' }`. */
-export interface ValidationDetail {
-  location: 'body' | 'querystring' | 'params' | 'headers' | string;
-  /** Dotted path inside the location (`images.0.url`); empty for the location itself. */
-  field: string;
-  message: string;
-}
+// The error body's shape lives in the contracts, which the frontends read too.
+export type { ErrorCode, ValidationDetail };
 
 /** An expected failure whose message is safe to show to the caller. */
 export class AppError extends Error {

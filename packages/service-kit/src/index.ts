@@ -70,6 +70,7 @@ export {
   serviceUrlFor,
 } from './context.ts';
 export * from './errors.ts';
+export { type ConsumeOptions, consumeEvents, UnreadableEventError } from './events/consume.ts';
 export {
   insertOutboxEvent,
   insertOutboxEvents,

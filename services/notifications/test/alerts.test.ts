@@ -1,4 +1,5 @@
 import { ALERT_LIMITS } from '@manzil/contracts';
+import type { DeadLetter, EventEnvelope } from '@manzil/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertsTestApp, buildAlertsApp, linkIn, listingEvent } from './helpers/alerts-app.ts';
 
@@ -106,7 +107,20 @@ describe('saving a search', () => {
         listingType: 'sale',
         price: 2_500_000,
         titleEn: 'Villa with a garden',
-        images: [{ id: 1, url: '/media/p/7002/full.jpg', alt: '', altAr: '' } as never],
+        images: [
+          {
+            id: 1,
+            url: '/media/p/7002/full.jpg',
+            type: 'image/jpeg',
+            alt: '',
+            altAr: '',
+            width: 1600,
+            height: 1200,
+            thumbUrl: '/media/p/7002/thumb.jpg',
+            srcset: '/media/p/7002/full.jpg 1600w',
+            webpSrcset: '/media/p/7002/full.webp 1600w',
+          },
+        ],
       },
       1,
     );
@@ -250,5 +264,27 @@ describe('the admin', () => {
     expect(next.messages[0].date <= mail.messages[1].date).toBe(true);
     expect(next.messages.map((m: { id: string }) => m.id)).not.toContain(mail.messages[1].id);
     expect((await asAdmin('/api/admin/mail?limit=1000')).statusCode).toBe(400);
+  });
+});
+
+describe('catalog events', () => {
+  it('parks an event that does not match the contracts on the dead-letter subject, and goes on with the next', async () => {
+    const parked: Array<EventEnvelope<DeadLetter>> = [];
+    const watcher = await alerts.ctx.events.subscribe(
+      { durable: 'test-alerts-deadletters', subjects: ['deadletter.>'] },
+      async (event) => {
+        parked.push(event as EventEnvelope<DeadLetter>);
+      },
+    );
+    const broken = listingEvent({ id: 7100, listingType: 'rent', price: 90_000 }, 1);
+    (broken.data as unknown as Record<string, unknown>).price = 'ninety thousand';
+    await alerts.ctx.events.publish(broken);
+    await alerts.publish(listingEvent({ id: 7101, listingType: 'rent', price: 90_000 }, 1));
+    for (let i = 0; i < 50 && parked.length === 0; i++) await pause(20);
+    expect(parked.map((letter) => letter.data.event.id)).toEqual([broken.id]);
+    expect(parked[0]?.data.consumer).toBe('notifications-alerts');
+    expect(parked[0]?.data.error).toContain('price');
+    expect(alerts.outcomes.has(broken.id)).toBe(false);
+    await watcher.stop();
   });
 });

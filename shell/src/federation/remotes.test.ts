@@ -1,42 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_REMOTES, loadRemotesFile, REMOTES_FILE_URL, toRuntimeRemotes } from './remotes.ts';
+import { remoteManifests } from '@manzil/contracts';
+import { describe, expect, it } from 'vitest';
+import { toRuntimeRemotes } from './remotes.ts';
 
-afterEach(() => vi.restoreAllMocks());
-
-const answer = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
-
-describe('loadRemotesFile', () => {
-  it('reads the manifest URLs from /mfe/remotes.json', async () => {
-    const fetchImpl = answer({ remotes: { mfe_search: 'https://cdn.example/search/v42/mf-manifest.json' } });
-    const remotes = await loadRemotesFile(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith(REMOTES_FILE_URL, expect.objectContaining({ cache: 'no-cache' }));
-    expect(remotes.mfe_search).toBe('https://cdn.example/search/v42/mf-manifest.json');
-    // Remotes the file does not mention keep their default.
-    expect(remotes.mfe_chat).toBe('/mfe/mfe-chat/mf-manifest.json');
-  });
-
-  it('ignores unknown names and values that are not URLs', async () => {
-    const remotes = await loadRemotesFile(answer({ remotes: { mfe_evil: '/x.json', mfe_admin: 42 } }));
-    expect(remotes).toEqual(DEFAULT_REMOTES);
-  });
-
-  it('falls back to the defaults with a warning when the file is missing or broken', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await loadRemotesFile(answer({ message: 'no' }, 404))).toEqual(DEFAULT_REMOTES);
-    expect(
-      await loadRemotesFile(vi.fn(async () => new Response('not json')) as unknown as typeof fetch),
-    ).toEqual(DEFAULT_REMOTES);
-    expect(
-      await loadRemotesFile(
-        vi.fn(async () => {
-          throw new TypeError('Failed to fetch');
-        }) as unknown as typeof fetch,
-      ),
-    ).toEqual(DEFAULT_REMOTES);
-    expect(warn).toHaveBeenCalledTimes(3);
-  });
-});
+const DEFAULT_REMOTES = remoteManifests();
 
 describe('toRuntimeRemotes', () => {
   it('makes every manifest URL absolute against the page', () => {

@@ -1,6 +1,7 @@
+import { loadRemotesFile } from '@manzil/api-client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from './fallback-plugin.ts';
-import { loadRemotesFile, type RemoteModuleId, toRuntimeRemotes } from './remotes.ts';
+import { type RemoteModuleId, toRuntimeRemotes } from './remotes.ts';
 
 let ready: Promise<void> | null = null;
 

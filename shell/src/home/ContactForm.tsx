@@ -1,4 +1,4 @@
-import { isApiError, sendContactEnquiry } from '@manzil/api-client';
+import { isApiError, sendContactEnquiry, validationDetails } from '@manzil/api-client';
 import {
   CONTACT_LIMITS,
   CONTACT_PHONE_PATTERN,
@@ -216,7 +216,7 @@ export function ContactForm() {
       console.error('Failed to send message', error);
       // Everything typed stays in the form, so the person can correct it or simply try again.
       const limited = isApiError(error) && error.status === 429;
-      const fieldErrors = isApiError(error) && error.status === 400 ? serverFieldErrors(error.body, t) : {};
+      const fieldErrors = serverFieldErrors(error, t);
       setErrors(fieldErrors);
       const firstInvalid = ORDER.find((name) => fieldErrors[name]);
       toast({
@@ -355,17 +355,11 @@ const SERVER_HINTS: Record<FieldName, string> = {
 };
 
 /** The server's 400 names the fields (ARCHITECTURE 7): show a translated hint under each. */
-function serverFieldErrors(body: string, t: (key: string) => string): Errors {
-  try {
-    const parsed = JSON.parse(body) as { details?: Array<{ field?: string }> };
-    const errors: Errors = {};
-    for (const detail of parsed.details ?? []) {
-      const field = detail.field as FieldName | undefined;
-      if (!field || !ORDER.includes(field)) continue;
-      errors[field] = t(SERVER_HINTS[field]);
-    }
-    return errors;
-  } catch {
-    return {};
+function serverFieldErrors(error: unknown, t: (key: string) => string): Errors {
+  const errors: Errors = {};
+  for (const detail of validationDetails(error)) {
+    const field = detail.field as FieldName;
+    if (ORDER.includes(field)) errors[field] = t(SERVER_HINTS[field]);
   }
+  return errors;
 }

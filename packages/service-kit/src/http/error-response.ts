@@ -1,21 +1,16 @@
+import type { ErrorBody } from '@manzil/contracts';
 import {
   AppError,
   type ErrorCode,
   INTERNAL_ERROR_MESSAGE,
   ServiceUnavailableError,
   TooManyRequestsError,
-  type ValidationDetail,
   ValidationError,
 } from '../errors.ts';
 import { type SchemaError, toValidationDetails, validationMessage } from './validation-message.ts';
 
-/** Body of every error answer (ARCHITECTURE section 7). */
-export interface ErrorBody {
-  error: ErrorCode;
-  message: string;
-  details?: ValidationDetail[];
-  requestId?: string;
-}
+/** Body of every error answer (ARCHITECTURE section 7), as the contracts define it. */
+export type { ErrorBody };
 
 export interface ErrorResponse {
   statusCode: number;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { apiFetch, QueryClientProvider, useQuery, useSiteContent } from '@manzil/api-client';
+import { ApiError, QueryClientProvider, sendRequest, useQuery, useSiteContent } from '@manzil/api-client';
 import { DEFAULT_SITE_CONTENT } from '@manzil/contracts';
 import type { ServerFetch } from '@manzil/contracts/server-render';
 import { registerResources, useTranslation } from '@manzil/i18n';
@@ -26,6 +26,13 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
   });
 }
 
+/** The test's own paths (not routes of the API), read through the API client's transport as apiFetch reads. */
+async function get<T>(path: string): Promise<T> {
+  const response = await sendRequest(path, { credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return (await response.json()) as T;
+}
+
 // Every drawing first fetches the site content (navigation, footer): the tests below look at the page's own data.
 const paths = (fetch: ReturnType<typeof fakeFetch>) =>
   fetch.mock.calls.map(([path]) => path).filter((path) => path !== '/api/content/site');
@@ -45,7 +52,7 @@ forbidGlobalFetch();
 function Greeting() {
   const { data } = useQuery({
     queryKey: ['greeting'],
-    queryFn: () => apiFetch<{ text: string }>('/api/greeting'),
+    queryFn: () => get<{ text: string }>('/api/greeting'),
   });
   return <p>{data ? `Greeting: ${data.text}` : 'Greeting loading'}</p>;
 }
@@ -53,10 +60,10 @@ function Greeting() {
 function WithDisabled() {
   const off = useQuery({
     queryKey: ['off'],
-    queryFn: () => apiFetch<{ text: string }>('/api/off'),
+    queryFn: () => get<{ text: string }>('/api/off'),
     enabled: false,
   });
-  const on = useQuery({ queryKey: ['on'], queryFn: () => apiFetch<{ text: string }>('/api/on') });
+  const on = useQuery({ queryKey: ['on'], queryFn: () => get<{ text: string }>('/api/on') });
   return (
     <ul>
       <li>off: {off.status}</li>
@@ -66,10 +73,10 @@ function WithDisabled() {
 }
 
 function WithFailure() {
-  const good = useQuery({ queryKey: ['good'], queryFn: () => apiFetch<{ text: string }>('/api/good') });
-  const bad = useQuery({ queryKey: ['bad'], queryFn: () => apiFetch<{ text: string }>('/api/bad') });
-  const down = useQuery({ queryKey: ['down'], queryFn: () => apiFetch<{ text: string }>('/api/down') });
-  const gone = useQuery({ queryKey: ['gone'], queryFn: () => apiFetch<{ text: string }>('/api/gone') });
+  const good = useQuery({ queryKey: ['good'], queryFn: () => get<{ text: string }>('/api/good') });
+  const bad = useQuery({ queryKey: ['bad'], queryFn: () => get<{ text: string }>('/api/bad') });
+  const down = useQuery({ queryKey: ['down'], queryFn: () => get<{ text: string }>('/api/down') });
+  const gone = useQuery({ queryKey: ['gone'], queryFn: () => get<{ text: string }>('/api/gone') });
   return (
     <main>
       <h1>Page title</h1>
@@ -83,15 +90,15 @@ function WithFailure() {
 
 /** Each answer names the next query: a page whose data comes in a chain. */
 function Chain() {
-  const first = useQuery({ queryKey: ['chain', 1], queryFn: () => apiFetch<string>('/api/chain/1') });
+  const first = useQuery({ queryKey: ['chain', 1], queryFn: () => get<string>('/api/chain/1') });
   const second = useQuery({
     queryKey: ['chain', 2],
-    queryFn: () => apiFetch<string>('/api/chain/2'),
+    queryFn: () => get<string>('/api/chain/2'),
     enabled: first.isSuccess,
   });
   const third = useQuery({
     queryKey: ['chain', 3],
-    queryFn: () => apiFetch<string>('/api/chain/3'),
+    queryFn: () => get<string>('/api/chain/3'),
     enabled: second.isSuccess,
   });
   return <p>{[first.data, second.data, third.data].map((value) => value ?? '-').join(' ')}</p>;

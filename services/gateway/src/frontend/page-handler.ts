@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultManifestUrl, isRemoteName } from '@manzil/contracts';
 import type { ServerFetch } from '@manzil/contracts/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSeo, type FetchJson } from '../seo/index.ts';
@@ -7,7 +8,7 @@ import { FAVICON_PATH, FAVICON_SVG } from './favicon.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
 import { createPreloads, type Preload, type PreloadOptions } from './preloads.ts';
-import { REMOTE_FOLDERS, type RemoteName, readRemotes } from './remotes.ts';
+import { readRemotes } from './remotes.ts';
 import {
   createRendererLoader,
   createServerRendering,
@@ -155,11 +156,11 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       fetch: injectFetch(() => server),
       // A remote the remotes file moves elsewhere is another build than the one on this disk: the client draws it.
       remoteIsLocal: (module) => {
-        const remote = module.split('/', 1)[0] as RemoteName;
-        if (!Object.hasOwn(REMOTE_FOLDERS, remote)) return false;
+        const remote = module.split('/', 1)[0] as string;
+        if (!isRemoteName(remote)) return false;
         try {
           const configured = readRemotes(options.preloads?.remotesFile).remotes[remote];
-          return configured === `/mfe/${REMOTE_FOLDERS[remote]}/mf-manifest.json`;
+          return configured === defaultManifestUrl(remote);
         } catch {
           return false;
         }

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultManifestUrl, REMOTES, type RemoteName } from '@manzil/contracts';
 import type { StartupPreload } from '@manzil/contracts/server-render';
-import { REMOTE_FOLDERS, type RemoteName, readRemotes } from './remotes.ts';
+import { readRemotes } from './remotes.ts';
 
 /** A `<link rel="preload">` in a page's head. */
 export interface Preload {
@@ -125,9 +126,9 @@ export function createPreloads(frontendRoot: string, options: PreloadOptions = {
   function remoteFiles(rest: string): StartupPreload[] {
     const first = firstScreenModule(rest);
     if (!first || options.localRemotes === false) return [];
-    const folder = REMOTE_FOLDERS[first.remote];
+    const { folder } = REMOTES[first.remote];
     const base = `/mfe/${folder}/`;
-    const manifestUrl = `${base}mf-manifest.json`;
+    const manifestUrl = defaultManifestUrl(first.remote);
     let configured: string | undefined;
     try {
       configured = readRemotes(options.remotesFile).remotes[first.remote];

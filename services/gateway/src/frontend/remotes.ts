@@ -1,26 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { type RemoteName, remoteManifests } from '@manzil/contracts';
 
-/** The micro-frontends the shell loads at run time, by Module Federation name. */
-export const REMOTE_FOLDERS = {
-  mfe_search: 'mfe-search',
-  mfe_property: 'mfe-property',
-  mfe_calculators: 'mfe-calculators',
-  mfe_chat: 'mfe-chat',
-  mfe_admin: 'mfe-admin',
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_FOLDERS;
+// The remotes (names, folders, default manifest URLs) are the contracts' one list, shared with the shell and
+// mfe-property: packages/contracts/src/remotes.ts.
 
 export interface RemotesFile {
-  remotes: Record<string, string>;
-}
-
-/** Where each remote's manifest is served by default: the gateway's own `/mfe/<folder>/mf-manifest.json`. */
-export function defaultRemotes(): RemotesFile {
-  const remotes: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(REMOTE_FOLDERS))
-    remotes[name] = `/mfe/${folder}/mf-manifest.json`;
-  return { remotes };
+  remotes: Record<RemoteName, string>;
 }
 
 /**
@@ -29,8 +14,7 @@ export function defaultRemotes(): RemotesFile {
  * change takes effect without a restart.
  */
 export function readRemotes(remotesFile: string | undefined): RemotesFile {
-  const base = defaultRemotes();
-  if (!remotesFile || !existsSync(remotesFile)) return base;
-  const parsed = JSON.parse(readFileSync(remotesFile, 'utf8')) as Partial<RemotesFile>;
-  return { remotes: { ...base.remotes, ...(parsed.remotes ?? {}) } };
+  if (!remotesFile || !existsSync(remotesFile)) return { remotes: remoteManifests() };
+  const parsed = JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes?: unknown };
+  return { remotes: remoteManifests(parsed.remotes) };
 }

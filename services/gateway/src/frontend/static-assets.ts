@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { REMOTES } from '@manzil/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_FOLDERS } from './remotes.ts';
 
 // Files whose names do not change between builds must be revalidated; everything else is content-hashed.
 const REVALIDATE = /(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
@@ -23,7 +23,7 @@ export async function registerStaticAssets(
   frontendRoot: string,
   { remotes = true }: { remotes?: boolean } = {},
 ): Promise<void> {
-  for (const folder of remotes ? Object.values(REMOTE_FOLDERS) : []) {
+  for (const { folder } of remotes ? Object.values(REMOTES) : []) {
     const root = join(frontendRoot, folder, 'dist');
     if (!existsSync(root)) {
       app.log.warn(`${folder} is not built (${root} missing): its sections will show their fallback`);

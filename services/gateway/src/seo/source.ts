@@ -1,12 +1,13 @@
 import {
+  type ApiRoute,
   type Area,
   DEFAULT_SITE_CONTENT,
   type Emirate,
   type Property,
   type PropertyType,
-  propertyDetailPath,
+  type RouteAnswer,
+  routeRequest,
   SEARCH_MAX_LIMIT,
-  type SearchResponse,
   type SiteContent,
 } from '@manzil/contracts';
 
@@ -68,14 +69,23 @@ export function createSeoSource(options: SeoSourceOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
 
-  async function getJson<T>(path: string, deadlineMs = timeoutMs): Promise<{ status: number; body: T }> {
-    const answer = await withTimeout(fetchJson(path), deadlineMs);
-    return answer as { status: number; body: T };
+  /** A GET of a route of the contracts (`search`: its query string), typed by what the route answers. */
+  async function getJson<R extends ApiRoute>(
+    route: R,
+    search = '',
+    deadlineMs = timeoutMs,
+  ): Promise<{ status: number; body: RouteAnswer<R> }> {
+    const answer = await withTimeout(fetchJson(`${routeRequest(route).path}${search}`), deadlineMs);
+    return answer as { status: number; body: RouteAnswer<R> };
   }
 
-  async function getOk<T>(path: string, deadlineMs?: number): Promise<T> {
-    const { status, body } = await getJson<T>(path, deadlineMs);
-    if (status !== 200) throw new Unavailable(`${path} answered ${status}`);
+  async function getOk<R extends ApiRoute>(
+    route: R,
+    search = '',
+    deadlineMs?: number,
+  ): Promise<RouteAnswer<R>> {
+    const { status, body } = await getJson(route, search, deadlineMs);
+    if (status !== 200) throw new Unavailable(`${route}${search} answered ${status}`);
     return body;
   }
 
@@ -107,14 +117,14 @@ export function createSeoSource(options: SeoSourceOptions) {
 
   const places = cachedLoader<Places>(async () => {
     const [emirates, areas, types] = await Promise.all([
-      getOk<Emirate[]>('/api/properties/emirates'),
-      getOk<Area[]>('/api/properties/areas'),
-      getOk<PropertyType[]>('/api/properties/property-types'),
+      getOk('GET /api/properties/emirates'),
+      getOk('GET /api/properties/areas'),
+      getOk('GET /api/properties/property-types'),
     ]);
     return { emirates, areas, types };
   });
 
-  const site = cachedLoader<SiteContent>(() => getOk<SiteContent>('/api/content/site'));
+  const site = cachedLoader<SiteContent>(() => getOk('GET /api/content/site'));
 
   const listings = new Map<number, Cached<ListingLookup>>();
 
@@ -123,7 +133,7 @@ export function createSeoSource(options: SeoSourceOptions) {
     if (hit && now() - hit.at < Math.min(ttlMs, LISTING_TTL_MS)) return hit.value;
     let value: ListingLookup;
     try {
-      const { status, body } = await getJson<Property>(propertyDetailPath(id));
+      const { status, body } = await getJson('GET /api/properties/detail', `?id=${id}`);
       if (status === 200) value = { kind: 'found', property: body };
       else if (status === 404 || status === 400) value = { kind: 'missing' };
       else if (status === 410) value = { kind: 'gone' };
@@ -140,10 +150,8 @@ export function createSeoSource(options: SeoSourceOptions) {
   async function allListings(maxPages = 400): Promise<Property[]> {
     const all: Property[] = [];
     for (let page = 1; page <= maxPages; page += 1) {
-      const body = await getOk<SearchResponse>(
-        `/api/properties/search?page=${page}&limit=${SEARCH_MAX_LIMIT}&sortBy=newest`,
-        10_000,
-      );
+      const search = `?page=${page}&limit=${SEARCH_MAX_LIMIT}&sortBy=newest`;
+      const body = await getOk('GET /api/properties/search', search, 10_000);
       all.push(...body.properties);
       if (page >= body.totalPages || body.properties.length === 0) break;
     }

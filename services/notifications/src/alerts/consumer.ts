@@ -1,10 +1,12 @@
 import {
   type AlertSearch,
   CATALOG_EVENTS,
-  CATALOG_EVENTS_WILDCARD,
-  type CatalogListing,
+  CATALOG_EVENTS_CONSUMED,
+  type DeletedData,
+  listingOfEvent,
+  type PropertyUpsertedData,
 } from '@manzil/contracts';
-import { deadLetterFor, type EventBus, type EventEnvelope, type Logger } from '@manzil/service-kit';
+import { consumeEvents, type EventBus, type EventEnvelope, type Logger } from '@manzil/service-kit';
 import type { NotificationsDb } from '../db.ts';
 import { changeKind, isNewFor, isOnMarket } from '../domain/listing-change.ts';
 import { snapshotOf } from '../domain/messages.ts';
@@ -14,22 +16,6 @@ import type { SearchMatcher } from './matcher.ts';
 export const ALERTS_CONSUMER = 'notifications-alerts';
 
 export type AlertsOutcome = 'matched' | 'unmatched' | 'ignored';
-
-/** An event this consumer cannot read: parked on the dead-letter subject, not retried. */
-class UnreadableEvent extends Error {}
-
-function readListing(event: EventEnvelope): CatalogListing {
-  const data = event.data as Partial<CatalogListing> | null;
-  const ok =
-    !!data &&
-    Number.isInteger(data.id) &&
-    typeof data.price === 'number' &&
-    typeof data.createdAt === 'string' &&
-    Array.isArray(data.images);
-  if (!ok || !Number.isInteger(event.version))
-    throw new UnreadableEvent(`${event.type} ${event.id} is not a whole listing.`);
-  return data as CatalogListing;
-}
 
 /**
  * The listings the service saw go off the market (sold, rented, hidden, deleted), to tell when one comes back:
@@ -72,6 +58,7 @@ export class OffMarketListings {
  * Applies one catalog event: when the change is news (a new listing, a price drop, back on the market) it adds
  * the listing to the digest of every confirmed saved search it matches, once per alert and event (a redelivered
  * event adds nothing) and, for a new listing, once per alert (the same creation published again adds nothing).
+ * The event's data matches the contracts' schema of its type (checked by consumeEvents).
  */
 export async function applyCatalogEvent(
   db: NotificationsDb,
@@ -80,14 +67,12 @@ export async function applyCatalogEvent(
   event: EventEnvelope,
 ): Promise<AlertsOutcome> {
   if (event.type === CATALOG_EVENTS.propertyDeleted) {
-    const id = (event.data as { id?: unknown } | null)?.id;
-    if (!Number.isInteger(id)) throw new UnreadableEvent(`${event.type} ${event.id} has no listing id.`);
-    await offMarket.wentOff(id as number, event.version, 0);
+    await offMarket.wentOff((event.data as DeletedData).id, event.version, 0);
     return 'unmatched';
   }
   if (event.type !== CATALOG_EVENTS.propertyUpserted) return 'ignored';
 
-  const listing = readListing(event);
+  const listing = listingOfEvent(event.data as PropertyUpsertedData);
   if (!isOnMarket(listing)) {
     await offMarket.wentOff(listing.id, event.version, listing.price);
     return 'unmatched';
@@ -139,7 +124,8 @@ export async function applyCatalogEvent(
 
 /**
  * Subscribes the alerts to the catalog's events with a durable consumer. The bus acknowledges an event once it is
- * applied; a failure (the search service or the database down) is redelivered with backoff.
+ * applied; a failure (the search service or the database down) is redelivered with backoff; an event that does not
+ * match the contracts' schema of its type is logged and parked on `deadletter.<type>` at once.
  */
 export async function consumeCatalogEvents(
   bus: EventBus,
@@ -150,20 +136,12 @@ export async function consumeCatalogEvents(
 ) {
   const durable = options.durable ?? ALERTS_CONSUMER;
   const offMarket = await OffMarketListings.load(db);
-  return bus.subscribe(
-    { durable, subjects: [CATALOG_EVENTS_WILDCARD], maxDeliver: 8, ackWaitMs: 30_000 },
-    async (event, info) => {
-      try {
-        const outcome = await applyCatalogEvent(db, matcher, offMarket, event);
-        options.onApplied?.(event, outcome);
-      } catch (error) {
-        if (!(error instanceof UnreadableEvent)) throw error;
-        log.error(
-          { err: error, eventId: event.id, type: event.type },
-          'unreadable catalog event dead-lettered',
-        );
-        await bus.publish(deadLetterFor(event, durable, info.deliveryCount, error));
-      }
+  return consumeEvents(
+    bus,
+    { ...CATALOG_EVENTS_CONSUMED, durable, maxDeliver: 8, ackWaitMs: 30_000, log },
+    async (event) => {
+      const outcome = await applyCatalogEvent(db, matcher, offMarket, event);
+      options.onApplied?.(event, outcome);
     },
   );
 }

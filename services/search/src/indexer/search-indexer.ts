@@ -1,6 +1,7 @@
 import {
   CATALOG_EVENTS,
   type CatalogListing,
+  listingOfEvent,
   type ReindexResult,
   type SearchIndexState,
   type SearchStatus,
@@ -32,7 +33,7 @@ import {
   listingTombstone,
 } from '../domain/documents.ts';
 import { isOnTheMarket, LISTED, ON_THE_MARKET } from '../domain/listing-query.ts';
-import { listingOf, readCatalogEvent } from './event-payloads.ts';
+import { indexedEvent } from './event-payloads.ts';
 import { RecentIds, SerialQueue } from './serial.ts';
 
 export interface SearchIndexerOptions {
@@ -156,13 +157,13 @@ export class SearchIndexer implements HealthCheck {
         this.skipped++;
         return 'duplicate';
       }
-      const parsed = readCatalogEvent(event);
+      const parsed = indexedEvent(event);
       if (!parsed) return 'ignored';
       const version = event.version;
       let outcome: ApplyOutcome;
       switch (parsed.type) {
         case CATALOG_EVENTS.propertyUpserted:
-          outcome = await this.upsertListing(listingOf(parsed.data), version);
+          outcome = await this.upsertListing(listingOfEvent(parsed.data), version);
           break;
         case CATALOG_EVENTS.propertyDeleted:
           outcome = await this.deleteListing(parsed.data.id, version);

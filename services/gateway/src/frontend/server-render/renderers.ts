@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isRemoteName, REMOTES } from '@manzil/contracts';
 import { SERVER_RENDERER_FILE, type ServerRenderer, SHELL_MODULE } from '@manzil/contracts/server-render';
-import { REMOTE_FOLDERS, type RemoteName } from '../remotes.ts';
 
 /** The folder of the micro-frontend that draws a module: `shell`, or the remote's folder. */
 export function folderOf(module: string): string | null {
   if (module === SHELL_MODULE) return 'shell';
-  const remote = module.split('/', 1)[0] as RemoteName;
-  return Object.hasOwn(REMOTE_FOLDERS, remote) ? REMOTE_FOLDERS[remote] : null;
+  const remote = module.split('/', 1)[0] as string;
+  return isRemoteName(remote) ? REMOTES[remote].folder : null;
 }
 
 function isRenderer(value: unknown): value is ServerRenderer {
