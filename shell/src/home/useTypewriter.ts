@@ -14,7 +14,8 @@ const lengthOf = (text: string) => Array.from(text).length;
  * once. A new text starts over.
  */
 export function useTypewriter(text: string, delay = TYPING_DELAY_MS, speed = TYPING_SPEED_MS): string {
-  const [count, setCount] = useState(() => (prefersReducedMotion() ? lengthOf(text) : 0));
+  // Starts as the server drew it (nothing typed yet), so the page hydrates; reduced motion fills it in at once after.
+  const [count, setCount] = useState(0);
 
   useEffect(() => {
     const total = lengthOf(text);
