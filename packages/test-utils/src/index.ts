@@ -1,7 +1,13 @@
 // Test helpers for Manzil services: env-URL-first servers, test contexts, admin tokens, app builders.
+
+export {
+  dockerEngineAnswers,
+  natsForTests,
+  postgresForTests,
+  type TestServer,
+} from '@manzil/test-servers';
 export { catalogListing } from './catalog-listing.ts';
 export { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from './database-names.ts';
-export { dockerEngineAnswers, natsForTests, postgresForTests, type TestServer } from './external-services.ts';
 export {
   buildTestContext,
   signTestAdminToken,
