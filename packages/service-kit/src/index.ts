@@ -82,6 +82,7 @@ export {
   type RawSqlClient,
   startOutboxRelay,
 } from './events/outbox.ts';
+export { relayOutbox } from './events/relay-outbox.ts';
 export {
   ensurePrivateDir,
   PRIVATE_DIR_MODE,
