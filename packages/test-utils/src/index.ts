@@ -8,6 +8,8 @@ export {
 } from '@manzil/test-servers';
 export { catalogListing } from './catalog-listing.ts';
 export { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from './database-names.ts';
+export { TEST_EMIRATES, testArea } from './places.ts';
+export { expectQueryRefusals } from './refusals.ts';
 export {
   buildTestContext,
   signTestAdminToken,
@@ -15,4 +17,5 @@ export {
   type TestContext,
   type TestContextOptions,
 } from './test-context.ts';
+export { waitFor } from './wait.ts';
 export { buildTestApp, type TestApp, type TestAppOptions, withApp } from './with-app.ts';
