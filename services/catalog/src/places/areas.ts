@@ -1,19 +1,22 @@
 import { type AdminArea, type AreaInput, type AreaUpsertedData, CATALOG_EVENTS } from '@manzil/contracts';
 import { fieldError, type Tx } from '../changes/admin-support.ts';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
-import type { PlaceKind } from './place-service.ts';
+import type { PlaceKind, PlaceRow } from './place-service.ts';
 
-interface AreaRecord {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
+/** An area as stored (what `findUnique` answers). */
+interface AreaRow extends PlaceRow {
   emirateId: number;
-  enabled: boolean;
   lat: number | null;
   lng: number | null;
+}
+
+/** An area with its emirate's names and state (what its events carry). */
+export interface AreaWithEmirate extends AreaRow {
+  emirate: { nameEn: string; nameAr: string; enabled: boolean };
+}
+
+interface AreaRecord extends AreaRow {
   radiusM: number | null;
-  version: number;
   createdAt: Date;
   updatedAt: Date;
   emirate: { id: number; nameEn: string; nameAr: string; slug: string; enabled: boolean };
@@ -26,19 +29,6 @@ const toAdmin = ({ lat, lng, emirate, ...row }: AreaRecord): AdminArea => ({
   updatedAt: row.updatedAt.toISOString(),
   emirate: { id: emirate.id, nameEn: emirate.nameEn, nameAr: emirate.nameAr, slug: emirate.slug },
 });
-
-export interface AreaWithEmirate {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-  enabled: boolean;
-  lat: number | null;
-  lng: number | null;
-  emirateId: number;
-  version: number;
-  emirate: { nameEn: string; nameAr: string; enabled: boolean };
-}
 
 /** An area's upserted event: it carries its emirate's names and state. */
 export function areaEvent(tx: Tx, row: AreaWithEmirate) {
@@ -66,16 +56,6 @@ const fields = (input: AreaInput, slug: string) => ({
   ...(input.center === undefined ? {} : { lat: input.center?.lat ?? null, lng: input.center?.lng ?? null }),
   ...(input.radiusM === undefined ? {} : { radiusM: input.radiusM }),
 });
-
-interface AreaRow {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-  emirateId: number;
-  enabled: boolean;
-  version: number;
-}
 
 /**
  * Areas: each in an emirate (which must exist, and whose names and state its events carry); moved to another

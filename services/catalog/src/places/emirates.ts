@@ -2,7 +2,7 @@ import { type AdminEmirate, CATALOG_EVENTS, type EmirateInput } from '@manzil/co
 import type { Tx } from '../changes/admin-support.ts';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
 import { areaEvent } from './areas.ts';
-import { isoTimes, type PlaceKind } from './place-service.ts';
+import { isoTimes, nextInOrder, orderedFields, type PlaceKind, placeEventFields } from './place-service.ts';
 
 interface EmirateRecord {
   id: number;
@@ -23,41 +23,26 @@ export const emirateKind: PlaceKind<EmirateInput, EmirateRecord, EmirateRecord, 
   table: (client) => client.emirate,
   list: (db) => db.emirate.findMany({ orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] }),
 
-  async create(tx, input, slug) {
-    const last = await tx.emirate.aggregate({ _max: { sortOrder: true } });
-    return tx.emirate.create({
-      data: {
-        nameEn: input.nameEn.trim(),
-        nameAr: input.nameAr.trim(),
+  create: async (tx, input, slug) =>
+    tx.emirate.create({
+      data: orderedFields(
+        input,
         slug,
-        enabled: input.enabled ?? true,
-        sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1,
-      },
-    });
-  },
+        nextInOrder(await tx.emirate.aggregate({ _max: { sortOrder: true } })),
+      ),
+    }),
 
   update: (tx, before, input, slug) =>
     tx.emirate.update({
       where: { id: before.id },
-      data: {
-        nameEn: input.nameEn.trim(),
-        nameAr: input.nameAr.trim(),
-        slug,
-        enabled: input.enabled ?? before.enabled,
-        sortOrder: input.sortOrder ?? before.sortOrder,
-        version: { increment: 1 },
-      },
+      data: { ...orderedFields(input, slug, before), version: { increment: 1 } },
     }),
 
   toAdmin: isoTimes,
 
   upserted: (tx, row) =>
     writeEvent(tx, CATALOG_EVENTS.emirateUpserted, eventKey.emirate(row.id), row.version, {
-      id: row.id,
-      nameEn: row.nameEn,
-      nameAr: row.nameAr,
-      slug: row.slug,
-      enabled: row.enabled,
+      ...placeEventFields(row),
       sortOrder: row.sortOrder,
     }),
   deleted: { type: CATALOG_EVENTS.emirateDeleted, key: eventKey.emirate },

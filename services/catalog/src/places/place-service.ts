@@ -162,6 +162,37 @@ export function placeService<Input extends PlaceInput, Stored extends PlaceRow, 
   };
 }
 
+/** What every place's upserted event says of it. */
+export const placeEventFields = ({ id, nameEn, nameAr, slug, enabled }: PlaceRow) => ({
+  id,
+  nameEn,
+  nameAr,
+  slug,
+  enabled,
+});
+
+/**
+ * Names, slug, state and display order of a place the admin orders (emirates, property types): what the payload
+ * leaves out is `kept` (a new place: enabled and last; an edit: as it was).
+ */
+export const orderedFields = (
+  input: PlaceInput & { sortOrder?: number },
+  slug: string,
+  kept: { enabled: boolean; sortOrder: number },
+) => ({
+  nameEn: input.nameEn.trim(),
+  nameAr: input.nameAr.trim(),
+  slug,
+  enabled: input.enabled ?? kept.enabled,
+  sortOrder: input.sortOrder ?? kept.sortOrder,
+});
+
+/** The place after the last one in display order. */
+export const nextInOrder = (last: { _max: { sortOrder: number | null } }) => ({
+  enabled: true,
+  sortOrder: (last._max.sortOrder ?? 0) + 1,
+});
+
 /** The times of a row as the admin API answers them. */
 export const isoTimes = <R extends { createdAt: Date; updatedAt: Date }>(row: R) => ({
   ...row,

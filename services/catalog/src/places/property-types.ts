@@ -1,6 +1,6 @@
 import { type AdminPropertyType, CATALOG_EVENTS, type PropertyTypeInput } from '@manzil/contracts';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
-import { isoTimes, type PlaceKind } from './place-service.ts';
+import { isoTimes, nextInOrder, orderedFields, type PlaceKind, placeEventFields } from './place-service.ts';
 
 interface TypeRecord {
   id: number;
@@ -22,30 +22,18 @@ export const propertyTypeKind: PlaceKind<PropertyTypeInput, TypeRecord, TypeReco
   table: (client) => client.propertyType,
   list: (db) => db.propertyType.findMany({ orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] }),
 
-  async create(tx, input, slug) {
+  create: async (tx, input, slug) => {
     const last = await tx.propertyType.aggregate({ _max: { sortOrder: true } });
-    return tx.propertyType.create({
-      data: {
-        nameEn: input.nameEn.trim(),
-        nameAr: input.nameAr.trim(),
-        slug,
-        category: input.category ?? 'residential',
-        enabled: input.enabled ?? true,
-        sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1,
-      },
-    });
+    const category = input.category ?? 'residential';
+    return tx.propertyType.create({ data: { ...orderedFields(input, slug, nextInOrder(last)), category } });
   },
 
   update: (tx, before, input, slug) =>
     tx.propertyType.update({
       where: { id: before.id },
       data: {
-        nameEn: input.nameEn.trim(),
-        nameAr: input.nameAr.trim(),
-        slug,
+        ...orderedFields(input, slug, before),
         category: input.category ?? before.category,
-        enabled: input.enabled ?? before.enabled,
-        sortOrder: input.sortOrder ?? before.sortOrder,
         version: { increment: 1 },
       },
     }),
@@ -54,12 +42,8 @@ export const propertyTypeKind: PlaceKind<PropertyTypeInput, TypeRecord, TypeReco
 
   upserted: (tx, row) =>
     writeEvent(tx, CATALOG_EVENTS.propertyTypeUpserted, eventKey.propertyType(row.id), row.version, {
-      id: row.id,
-      nameEn: row.nameEn,
-      nameAr: row.nameAr,
-      slug: row.slug,
+      ...placeEventFields(row),
       category: row.category,
-      enabled: row.enabled,
     }),
   deleted: { type: CATALOG_EVENTS.propertyTypeDeleted, key: eventKey.propertyType },
 
