@@ -151,6 +151,7 @@ export {
   runService,
   type ServiceApp,
   type ServicePlugin,
+  serveService,
 } from './run-service.ts';
 export {
   normalizeArabic,
