@@ -6,7 +6,7 @@
 //
 // Creates services/<service>/prisma/migrations/<yyyymmddhhmmss>_<name>/migration.sql (and migration_lock.toml),
 // the same layout `prisma migrate dev --create-only` produces. --print only prints the SQL.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,13 +37,16 @@ const schema = readFileSync(schemaPath, 'utf8');
 const files = [{ path: schemaPath, content: schema }];
 const filters = { externalTables: [], externalEnums: [] };
 
-function migrationList() {
-  const dirs = existsSync(migrationsDir)
-    ? readdirSync(migrationsDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(migrationsDir, d.name, 'migration.sql')))
-        .map((d) => d.name)
-        .sort()
-    : [];
+// The service's migrations as the kit's migrator applies them: its own folders and the kit's migrations it lists in
+// kit-migrations.json (the audit log, the outbox's request id), read by the kit itself.
+const { tsImport } = await import('tsx/esm/api');
+const { readMigrations } = await tsImport(
+  '../packages/service-kit/src/adapters/database/migrator.ts',
+  import.meta.url,
+);
+
+async function migrationList() {
+  const migrations = existsSync(migrationsDir) ? await readMigrations(migrationsDir) : [];
   const lockPath = join(migrationsDir, 'migration_lock.toml');
   return {
     baseDir: migrationsDir,
@@ -52,12 +55,9 @@ function migrationList() {
       content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
     },
     shadowDbInitScript: '',
-    migrationDirectories: dirs.map((dir) => ({
-      path: dir,
-      migrationFile: {
-        path: 'migration.sql',
-        content: { tag: 'ok', value: readFileSync(join(migrationsDir, dir, 'migration.sql'), 'utf8') },
-      },
+    migrationDirectories: migrations.map((migration) => ({
+      path: migration.name,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: migration.sql } },
     })),
   };
 }
@@ -71,7 +71,7 @@ const engine = await SchemaEngine.new(
   log,
   bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(db)),
 );
-const list = migrationList();
+const list = await migrationList();
 const from = list.migrationDirectories.length === 0 ? { tag: 'empty' } : { tag: 'migrations', ...list };
 const result = await engine.diff({
   from,

@@ -83,6 +83,7 @@ export {
   type RawSqlClient,
   startOutboxRelay,
 } from './events/outbox.ts';
+export { relayOutbox } from './events/relay-outbox.ts';
 export {
   ensurePrivateDir,
   PRIVATE_DIR_MODE,
@@ -151,6 +152,7 @@ export {
   runService,
   type ServiceApp,
   type ServicePlugin,
+  serveService,
 } from './run-service.ts';
 export {
   normalizeArabic,

@@ -100,15 +100,20 @@ export async function buildService(
  * Start-up problems an operator can fix end the process with one line saying how.
  */
 export async function runService(service: ServiceName, plugin: ServicePlugin): Promise<void> {
-  await runOrExit(async () => {
-    const built = await buildService(service, plugin);
-    const { app, ctx } = built;
-    closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
-    try {
-      await listenService(built);
-    } catch (error) {
-      await ctx.close();
-      throw error;
-    }
-  });
+  await runOrExit(async () => serveService(await buildService(service, plugin)));
+}
+
+/**
+ * Serves a built service (or the gateway): shuts down gracefully on SIGINT/SIGTERM, then listens; a listen
+ * that fails closes the context before the error goes on. Answers the address.
+ */
+export async function serveService(built: ServiceApp): Promise<string> {
+  const { app, ctx } = built;
+  closeGracefully({ app, close: () => ctx.close(), health: ctx.health, log: ctx.log });
+  try {
+    return await listenService(built);
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
 }

@@ -28,7 +28,12 @@ export interface TestAppOptions extends TestContextOptions {
 export async function buildTestApp(plugin: ServicePlugin, options: TestAppOptions = {}): Promise<TestApp> {
   const owned: TestContext | undefined = options.ctx ? undefined : await buildTestContext(options);
   const ctx = options.ctx ?? (owned as TestContext);
-  const app = createServer(ctx.config, { logger: ctx.log, metrics: ctx.metrics });
+  // Opening PGlite and applying migrations can take longer than Fastify's 10 s plugin timeout on a busy machine.
+  const app = createServer(ctx.config, {
+    logger: ctx.log,
+    metrics: ctx.metrics,
+    fastify: { pluginTimeout: 120_000 },
+  });
   const close = async () => {
     await app.close();
     await owned?.cleanup();

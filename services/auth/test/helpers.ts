@@ -1,5 +1,4 @@
-import { adminGuard, createServer } from '@manzil/service-kit';
-import { buildTestContext, type TestApp } from '@manzil/test-utils';
+import { buildTestApp, buildTestContext, type TestApp } from '@manzil/test-utils';
 import type { FastifyPluginAsync } from 'fastify';
 import authService from '../src/app.ts';
 import type { SessionServiceOptions } from '../src/domain/sessions.ts';
@@ -42,22 +41,18 @@ export async function buildAuthApp(options: AuthTestOptions = {}): Promise<TestA
     service: 'auth',
     env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...options.env },
   });
-  // Opening PGlite and applying migrations can take longer than Fastify's 10 s plugin timeout on a busy machine.
-  const app = createServer(ctx.config, { logger: ctx.log, fastify: { pluginTimeout: 120_000 } });
-  const close = async () => {
-    await app.close();
-    if (options.keepDataDir) await ctx.close();
-    else await ctx.cleanup();
-  };
-  try {
-    await app.register(adminGuard, { tokens: ctx.tokens });
-    await app.register(plugin, { ctx });
-    await app.ready();
-  } catch (error) {
-    await close();
+  const built = await buildTestApp(plugin, { ctx }).catch(async (error: unknown) => {
+    await ctx.cleanup();
     throw error;
-  }
-  return { app, ctx, close };
+  });
+  return {
+    ...built,
+    close: async () => {
+      await built.close();
+      if (options.keepDataDir) await ctx.close();
+      else await ctx.cleanup();
+    },
+  };
 }
 
 export type Injectable = TestApp['app'];

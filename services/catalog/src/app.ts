@@ -3,8 +3,8 @@ import {
   type AuditedRoutes,
   auditTrail,
   createAuditLog,
+  relayOutbox,
   type ServiceContext,
-  startOutboxRelay,
 } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCatalogClient, MIGRATIONS_DIR } from './db.ts';
@@ -86,15 +86,7 @@ const catalogService: FastifyPluginAsync<CatalogOptions> = async (app, options) 
   });
   app.addHook('onRequest', () => gate.wait());
 
-  const relay = startOutboxRelay({
-    db,
-    bus: ctx.events,
-    log: ctx.log,
-    schema: OUTBOX_SCHEMA,
-    pollMs: options.relayPollMs,
-  });
-  ctx.registerHealth(relay);
-  ctx.onShutdown(() => relay.stop());
+  const relay = relayOutbox(ctx, { db, schema: OUTBOX_SCHEMA, pollMs: options.relayPollMs });
 
   await app.register(auditTrail, {
     log: createAuditLog(db, { service: 'catalog', schema: 'catalog' }),

@@ -7,7 +7,7 @@ import {
   type FeedResponse,
   type Property,
 } from '@manzil/contracts';
-import { buildTestApp, signTestAdminToken, type TestApp } from '@manzil/test-utils';
+import { buildTestApp, expectQueryRefusals, signTestAdminToken, type TestApp } from '@manzil/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogService from '../src/app.ts';
 
@@ -207,16 +207,7 @@ describe('GET /api/properties/feed', () => {
       ['?limit=1001', 'limit'],
       ['?limit=ten', 'limit'],
     ];
-    for (const [query, field] of cases) {
-      const response = await built.app.inject({ method: 'GET', url: `/api/properties/feed${query}` });
-      expect(response.statusCode, query).toBe(400);
-      const body = response.json();
-      expect(body.error).toBe('validation');
-      expect(
-        body.details.map((d: { field: string }) => d.field),
-        query,
-      ).toContain(field);
-    }
+    await expectQueryRefusals(built.app, '/api/properties/feed', cases);
   });
 });
 

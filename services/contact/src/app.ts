@@ -4,8 +4,8 @@ import {
   adminGuard,
   auditTrail,
   createAuditLog,
+  relayOutbox,
   type ServiceContext,
-  startOutboxRelay,
 } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_SCHEMA, createContactClient, MIGRATIONS_DIR } from './db.ts';
@@ -46,9 +46,7 @@ const contactService: FastifyPluginAsync<ContactOptions> = async (app, { ctx, ra
     createClient: createContactClient,
   });
   const db = database.client;
-  const relay = startOutboxRelay({ db, bus: ctx.events, schema: CONTACT_SCHEMA, log: ctx.log });
-  ctx.registerHealth(relay);
-  ctx.onShutdown(() => relay.stop());
+  const relay = relayOutbox(ctx, { db, schema: CONTACT_SCHEMA });
 
   await app.register(adminGuard, { tokens: ctx.tokens });
   await app.register(auditTrail, {

@@ -1,6 +1,6 @@
 import { CONTACT_ENQUIRY_RECEIVED } from '@manzil/contracts';
 import type { EventEnvelope, KitServer, ServiceContext } from '@manzil/service-kit';
-import { buildTestApp, signTestAdminToken, type TestApp } from '@manzil/test-utils';
+import { buildTestApp, signTestAdminToken, type TestApp, waitFor } from '@manzil/test-utils';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contactService from '../src/app.ts';
@@ -45,16 +45,6 @@ const valid = {
   subject: 'buying',
   message: 'We are looking for a four-bedroom villa on Saadiyat Island.',
 };
-
-async function waitFor<T>(check: () => T | undefined, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('POST /api/contact', () => {
   it('stores the enquiry with createdAt, answers 201 with its id and publishes the event', async () => {

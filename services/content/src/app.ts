@@ -4,8 +4,8 @@ import {
   adminGuard,
   auditTrail,
   createAuditLog,
+  relayOutbox,
   type ServiceContext,
-  startOutboxRelay,
 } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { publishHeroAssets } from './assets.ts';
@@ -41,10 +41,7 @@ const contentService: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, 
     createClient: createContentClient,
   });
   const db = database.client;
-  const relay = startOutboxRelay({ db, bus: ctx.events, schema: CONTENT_SCHEMA, log: ctx.log });
-  ctx.registerHealth(relay);
-  // Registered after the database, so it stops before the database closes.
-  ctx.onShutdown(() => relay.stop());
+  const relay = relayOutbox(ctx, { db, schema: CONTENT_SCHEMA });
 
   // Beside start-up: a storage hiccup must not keep the content API from starting.
   publishHeroAssets(ctx.storage, ctx.log).catch((error: unknown) =>

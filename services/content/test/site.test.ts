@@ -1,6 +1,6 @@
 import { CONTENT_SITE_UPDATED, DEFAULT_SITE_CONTENT, type SiteContent } from '@manzil/contracts';
 import type { EventEnvelope, KitServer, ServiceContext } from '@manzil/service-kit';
-import { buildTestApp, signTestAdminToken, type TestApp } from '@manzil/test-utils';
+import { buildTestApp, signTestAdminToken, type TestApp, waitFor } from '@manzil/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contentService from '../src/app.ts';
 
@@ -30,16 +30,6 @@ const getSite = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/content/site', headers });
 const put = (payload: unknown, headers: Record<string, string> = auth()) =>
   app.inject({ method: 'PUT', url: '/api/content/site', payload: payload as object, headers });
-
-async function waitFor<T>(check: () => T | undefined, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 // The tests run in order on one database: the document grows version by version.
 describe('GET /api/content/site', () => {

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // The contact form (issue 6) through the real gateway: a sent enquiry in English and Arabic reaches the admin's
 // GET /api/contact; missing fields send nothing; the server's field problems show under the field with nothing
 // lost; a failure keeps what was typed; the API's own validation and admin guard.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const SLOW = { timeout: 30_000 };
 
 const TEXT = {
@@ -50,12 +50,6 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 test.describe.configure({ timeout: 120_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
 
 interface Message {
   id: string;

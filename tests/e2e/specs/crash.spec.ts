@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { adminHeaders, createSaleListing } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Distributed mode only (E2E_MODE=distributed): a service process killed with SIGKILL (a crash, the kernel's
@@ -13,7 +14,6 @@ test.skip(
   'needs every service as its own process (E2E_MODE=distributed)',
 );
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const runDir = join(process.env.E2E_DATA_DIR ?? '', 'run');
 const pidOf = (service: string): number | undefined => {
   try {
@@ -46,12 +46,6 @@ async function crashAndRecover(request: APIRequestContext, service: string, whil
     .toBe(true);
 }
 
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
-
 async function listingCountOf(request: APIRequestContext, areaName: string): Promise<number | undefined> {
   const response = await request.get(`/api/search/locations?q=${encodeURIComponent(areaName)}`);
   if (!response.ok()) return undefined;
@@ -75,25 +69,16 @@ test('search killed with SIGKILL while an admin adds a listing: it comes back by
   expect(area.status()).toBe(201);
   const areaId = (await area.json()).id as number;
   await expect.poll(() => listingCountOf(request, nameEn), { timeout: 15_000 }).toBe(0);
-  const types = await (await request.get('/api/properties/property-types')).json();
 
   let listingId = 0;
   await crashAndRecover(request, 'search', async () => {
     // The catalog takes the write: the search service is not on its path.
-    const listing = await request.post('/api/admin/properties', {
-      headers: auth,
-      data: {
-        titleEn: 'Villa saved while search was down',
-        titleAr: 'فيلا حفظت أثناء توقف البحث',
-        price: 3_200_000,
-        propertyTypeId: types[0].id,
-        areaId,
-        listingType: 'sale',
-        permitNumber: '20261234567',
-      },
+    listingId = await createSaleListing(request, auth, {
+      titleEn: 'Villa saved while search was down',
+      titleAr: 'فيلا حفظت أثناء توقف البحث',
+      price: 3_200_000,
+      areaId,
     });
-    expect(listing.status()).toBe(201);
-    listingId = (await listing.json()).id;
   });
   await expect.poll(() => listingCountOf(request, nameEn), { timeout: 30_000 }).toBe(1);
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminToken } from '../support/admin-api.ts';
 import { showCalculator } from '../support/home.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -8,7 +9,6 @@ import { expect, test } from '../support/test.ts';
 // links; the site content polled every 5 s with ETag and 304, a saved change appearing without a reload, and
 // the built-in copy when the content service is down.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // The first load of a remote on a cold, busy machine can take a while.
@@ -44,12 +44,6 @@ const TEXT = {
 } as const;
 
 test.describe.configure({ timeout: 180_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
 
 /** Waits until the page is whole: the hero's search and the calculator remotes and the contact form. */
 async function waitForHome(page: Page) {

@@ -1,16 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import { adminToken } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // The media service through the real gateway: an admin uploads a photo, it comes back re-encoded with its
 // variants, is served with year-long caching and decodes in the browser; non-images and bad paths are refused.
-
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
 
 /** A real PNG drawn by the browser (2400x1800), so the test needs no image files. */
 async function pngFromBrowser(page: import('@playwright/test').Page): Promise<Buffer> {

@@ -1,12 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { adminToken, createSaleListing, waitForSearchReady } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // The listings search and the search service through the real gateway (embedded): every search parameter with
 // the spec's page-level names and 400s naming a bad one, English and Arabic location text resolved through the
 // location index (built from the seeded catalog, with listing counts), the detail with its 404, and the index
 // following admin changes.
-
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 
 interface Place {
   kind: 'area' | 'emirate';
@@ -22,18 +21,7 @@ async function places(request: APIRequestContext, q: string, extra = ''): Promis
   return (await response.json()).locations;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
-
-test.beforeAll(async ({ request }) => {
-  // The first start seeds the catalog in the background; the index is ready once rebuilt from it.
-  await expect
-    .poll(async () => (await (await request.get('/api/search/status')).json()).state, { timeout: 90_000 })
-    .toBe('ready');
-});
+test.beforeAll(({ request }) => waitForSearchReady(request));
 
 test('finds Al Reem Island from English and Arabic, with the count of its listings', async ({ request }) => {
   const search = await request.get('/api/properties/search?location=Al%20Reem%20Island&limit=1');
@@ -182,21 +170,12 @@ test('follows admin changes: a new area and its listing appear in the index, and
   await expect.poll(async () => (await places(request, nameEn))[0]?.id, soon).toBe(areaId);
   await expect.poll(async () => (await places(request, `خليج غنتوت ${suffix}`))[0]?.id, soon).toBe(areaId);
 
-  const types = await (await request.get('/api/properties/property-types')).json();
-  const listing = await request.post('/api/admin/properties', {
-    headers: auth,
-    data: {
-      titleEn: 'Beach villa',
-      titleAr: 'فيلا على الشاطئ',
-      price: 4_500_000,
-      propertyTypeId: types[0].id,
-      areaId,
-      listingType: 'sale',
-      permitNumber: '20261234567',
-    },
+  const listingId = await createSaleListing(request, auth, {
+    titleEn: 'Beach villa',
+    titleAr: 'فيلا على الشاطئ',
+    price: 4_500_000,
+    areaId,
   });
-  expect(listing.status()).toBe(201);
-  const listingId = (await listing.json()).id as number;
   await expect.poll(async () => (await places(request, nameEn))[0]?.listingCount, soon).toBe(1);
 
   expect(

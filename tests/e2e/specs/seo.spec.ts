@@ -1,11 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { adminHeaders, createSaleListing } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 10, SEO: what a crawler receives from the real gateway before any script runs: each page's own head in
 // its language (title, description, canonical, hreflang, Open Graph, JSON-LD), the sitemap and robots.txt, and
 // HTTP 404 for unknown pages and deleted listings (with the 404 page still rendered for people).
-
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 
 interface Listing {
   id: number;
@@ -183,27 +182,12 @@ test('unknown pages answer 404 with the 404 page, in both languages', async ({ p
 });
 
 test('a deleted listing answers 404', async ({ request }) => {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
-  const [types, areas] = await Promise.all([
-    (await request.get('/api/properties/property-types')).json(),
-    (await request.get('/api/properties/areas')).json(),
-  ]);
-  const created = await request.post('/api/admin/properties', {
-    headers: auth,
-    data: {
-      titleEn: 'SEO check villa',
-      titleAr: 'فيلا لفحص محركات البحث',
-      price: 3_250_000,
-      propertyTypeId: types[0].id,
-      areaId: areas[0].id,
-      listingType: 'sale',
-      permitNumber: '20261234567',
-    },
+  const auth = await adminHeaders(request);
+  const id = await createSaleListing(request, auth, {
+    titleEn: 'SEO check villa',
+    titleAr: 'فيلا لفحص محركات البحث',
+    price: 3_250_000,
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as number;
   await expect.poll(async () => (await page(request, `/property/${id}`)).status).toBe(200);
 
   expect((await request.delete(`/api/admin/properties/${id}`, { headers: auth })).status()).toBeLessThan(300);

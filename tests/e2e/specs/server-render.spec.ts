@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders, createSaleListing } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
 
 // Pages drawn on the server: what a crawler and a visitor without scripts receive from the gateway (the page's
@@ -6,7 +7,6 @@ import { expect, test } from '../support/test.ts';
 // app takes over: the same page, with no layout shift, no console error, and no second request for the answers
 // the page already carries.
 
-const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' };
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -342,28 +342,13 @@ test.describe('the page state', () => {
   });
 
   test('a listing whose text holds "</script>" cannot end the state script', async ({ page, request }) => {
-    const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-    expect(login.status()).toBe(200);
-    const auth = { authorization: `Bearer ${(await login.json()).token}` };
-    const [types, areas] = await Promise.all([
-      (await request.get('/api/properties/property-types')).json(),
-      (await request.get('/api/properties/areas')).json(),
-    ]);
+    const auth = await adminHeaders(request);
     const title = 'Villa </script><script>window.__injected = 1</script><!-- test';
-    const created = await request.post('/api/admin/properties', {
-      headers: auth,
-      data: {
-        titleEn: title,
-        titleAr: 'فيلا </script><script>window.__injected = 1</script>',
-        price: 2_750_000,
-        propertyTypeId: types[0].id,
-        areaId: areas[0].id,
-        listingType: 'sale',
-        permitNumber: '20261234567',
-      },
+    const id = await createSaleListing(request, auth, {
+      titleEn: title,
+      titleAr: 'فيلا </script><script>window.__injected = 1</script>',
+      price: 2_750_000,
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).id as number;
     try {
       let html = '';
       await expect

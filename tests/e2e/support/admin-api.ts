@@ -17,3 +17,42 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(response.status()).toBe(200);
   return (await response.json()).token;
 }
+
+/** The authorization header of a fresh admin sign-in. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await adminToken(request)}` };
+}
+
+/** A published sale listing with a valid permit, of the first property type, in `areaId` (else the first area). */
+export interface SaleListing {
+  titleEn: string;
+  titleAr: string;
+  price: number;
+  areaId?: number;
+}
+
+/** Creates the listing through the admin API (expects 201) and answers its id. */
+export async function createSaleListing(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  { areaId, ...listing }: SaleListing,
+): Promise<number> {
+  const [types, areas] = await Promise.all([
+    (await request.get('/api/properties/property-types')).json() as Promise<Array<{ id: number }>>,
+    areaId === undefined
+      ? ((await request.get('/api/properties/areas')).json() as Promise<Array<{ id: number }>>)
+      : [{ id: areaId }],
+  ]);
+  const created = await request.post('/api/admin/properties', {
+    headers,
+    data: {
+      ...listing,
+      propertyTypeId: types[0]?.id,
+      areaId: areas[0]?.id,
+      listingType: 'sale',
+      permitNumber: '20261234567',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as number;
+}

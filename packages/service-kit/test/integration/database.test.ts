@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { postgresForTests } from '@manzil/test-utils';
+import { postgresForTests } from '@manzil/test-servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';
 import { openDatabase } from '../../src/adapters/database/open-database.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { natsForTests } from '@manzil/test-utils';
+import { natsForTests } from '@manzil/test-servers';
 import { connect, headers as natsHeaders } from 'nats';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../../src/adapters/events/in-process-bus.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { natsForTests, postgresForTests } from '@manzil/test-utils';
+import { natsForTests, postgresForTests } from '@manzil/test-servers';
 import { connect } from 'nats';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseTargetFor } from '../../src/adapters/database/database-target.ts';

@@ -1,8 +1,8 @@
 import { ConfigError, type Logger, type RawSqlClient } from '@manzil/service-kit';
+import { TX_OPTIONS } from '../changes/admin-support.ts';
 import type { CatalogDb } from '../db.ts';
 import { writeListingsUpserted } from '../events/catalog-events.ts';
 import { PERMIT_EXPIRED, readListings } from '../listings/listing-rows.ts';
-import { TX_OPTIONS } from '../routes/admin-support.ts';
 
 /** How often the catalog looks for listings whose advertising permit has just expired, by default. */
 export const DEFAULT_PERMIT_CHECK_INTERVAL_S = 30;

@@ -1,27 +1,22 @@
 import { type AdminArea, type AreaInput, type AreaUpsertedData, CATALOG_EVENTS } from '@manzil/contracts';
-import { ConflictError, NotFoundError } from '@manzil/service-kit';
+import { fieldError, type Tx } from '../changes/admin-support.ts';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
-import {
-  type AdminDeps,
-  fieldError,
-  republishListings,
-  slugOf,
-  slugTaken,
-  type Tx,
-} from '../routes/admin-support.ts';
-import { commit } from './commit.ts';
+import type { PlaceKind, PlaceRow } from './place-service.ts';
 
-interface AreaRecord {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
+/** An area as stored (what `findUnique` answers). */
+interface AreaRow extends PlaceRow {
   emirateId: number;
-  enabled: boolean;
   lat: number | null;
   lng: number | null;
+}
+
+/** An area with its emirate's names and state (what its events carry). */
+export interface AreaWithEmirate extends AreaRow {
+  emirate: { nameEn: string; nameAr: string; enabled: boolean };
+}
+
+interface AreaRecord extends AreaRow {
   radiusM: number | null;
-  version: number;
   createdAt: Date;
   updatedAt: Date;
   emirate: { id: number; nameEn: string; nameAr: string; slug: string; enabled: boolean };
@@ -34,19 +29,6 @@ const toAdmin = ({ lat, lng, emirate, ...row }: AreaRecord): AdminArea => ({
   updatedAt: row.updatedAt.toISOString(),
   emirate: { id: emirate.id, nameEn: emirate.nameEn, nameAr: emirate.nameAr, slug: emirate.slug },
 });
-
-export interface AreaWithEmirate {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-  enabled: boolean;
-  lat: number | null;
-  lng: number | null;
-  emirateId: number;
-  version: number;
-  emirate: { nameEn: string; nameAr: string; enabled: boolean };
-}
 
 /** An area's upserted event: it carries its emirate's names and state. */
 export function areaEvent(tx: Tx, row: AreaWithEmirate) {
@@ -75,101 +57,55 @@ const fields = (input: AreaInput, slug: string) => ({
   ...(input.radiusM === undefined ? {} : { radiusM: input.radiusM }),
 });
 
-/** Areas as the admin changes them: each change, its event and the listings it shows in, in one commit. */
-export function areaService(deps: AdminDeps) {
-  const { db } = deps;
-  const taken = (slug: string) => () => slugTaken('area', slug);
+/**
+ * Areas: each in an emirate (which must exist, and whose names and state its events carry); moved to another
+ * emirate, its listings are republished; delete refuses while listings are in the area.
+ */
+export const areaKind: PlaceKind<AreaInput, AreaRow, AreaRecord, AdminArea> = {
+  noun: 'area',
+  notFound: 'Area not found.',
+  table: (client) => client.area,
+  list: (db) =>
+    db.area.findMany({
+      include: { emirate: true },
+      orderBy: [{ emirate: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { nameEn: 'asc' }],
+    }),
 
-  /** Checks shared by create and update: the emirate exists and the slug is free. */
-  async function check(input: AreaInput, id?: number) {
+  async check(db, input) {
     const emirate = await db.emirate.findUnique({ where: { id: input.emirateId }, select: { id: true } });
     if (!emirate) throw fieldError('emirateId', `There is no emirate with id ${input.emirateId}.`);
-    const slug = slugOf(input.slug, input.nameEn);
-    const clash = await db.area.findFirst({
-      where: { slug, ...(id === undefined ? {} : { id: { not: id } }) },
-      select: { id: true },
+  },
+
+  async create(tx, input, slug) {
+    const last = await tx.area.aggregate({
+      where: { emirateId: input.emirateId },
+      _max: { sortOrder: true },
     });
-    if (clash) throw taken(slug)();
-    return slug;
-  }
+    return tx.area.create({
+      data: { ...fields(input, slug), sortOrder: (last._max.sortOrder ?? 0) + 1 },
+      include: { emirate: true },
+    });
+  },
 
-  return {
-    async list(): Promise<AdminArea[]> {
-      const rows = await db.area.findMany({
-        include: { emirate: true },
-        orderBy: [{ emirate: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { nameEn: 'asc' }],
-      });
-      return rows.map(toAdmin);
-    },
+  update: (tx, before, input, slug) =>
+    tx.area.update({
+      where: { id: before.id },
+      data: { ...fields(input, slug), version: { increment: 1 } },
+      include: { emirate: true },
+    }),
 
-    async create(input: AreaInput): Promise<AdminArea> {
-      const slug = await check(input);
-      const row = await commit(
-        deps,
-        async (tx) => {
-          const last = await tx.area.aggregate({
-            where: { emirateId: input.emirateId },
-            _max: { sortOrder: true },
-          });
-          const created = await tx.area.create({
-            data: { ...fields(input, slug), sortOrder: (last._max.sortOrder ?? 0) + 1 },
-            include: { emirate: true },
-          });
-          await areaEvent(tx, created);
-          return created;
-        },
-        { unique: taken(slug) },
-      );
-      return toAdmin(row);
-    },
+  toAdmin,
+  upserted: areaEvent,
+  deleted: { type: CATALOG_EVENTS.areaDeleted, key: eventKey.area },
 
-    async update(id: number, input: AreaInput): Promise<AdminArea> {
-      const before = await db.area.findUnique({ where: { id } });
-      if (!before) throw new NotFoundError('Area not found.');
-      const slug = await check(input, id);
-      const row = await commit(
-        deps,
-        async (tx) => {
-          const updated = await tx.area.update({
-            where: { id },
-            data: { ...fields(input, slug), version: { increment: 1 } },
-            include: { emirate: true },
-          });
-          await areaEvent(tx, updated);
-          // Its listings show its names and slug, its emirate's names and slug, and whether the public sees them.
-          const changed =
-            updated.nameEn !== before.nameEn ||
-            updated.nameAr !== before.nameAr ||
-            updated.slug !== before.slug ||
-            updated.emirateId !== before.emirateId ||
-            updated.enabled !== before.enabled;
-          if (changed) await republishListings(tx, { areaId: id });
-          return updated;
-        },
-        { unique: taken(slug) },
-      );
-      return toAdmin(row);
-    },
+  // Its listings show its names and slug, its emirate's names and slug, and whether the public sees them.
+  listings: (id) => ({ areaId: id }),
+  movedListings: (before, after) => after.emirateId !== before.emirateId,
 
-    async remove(id: number): Promise<void> {
-      const row = await db.area.findUnique({
-        where: { id },
-        include: { _count: { select: { properties: true } } },
-      });
-      if (!row) throw new NotFoundError('Area not found.');
-      if (row._count.properties > 0) {
-        throw new ConflictError(
-          `${row.nameEn} still has ${row._count.properties} listing(s). Move or delete them before deleting the area.`,
-        );
-      }
-      await commit(
-        deps,
-        async (tx) => {
-          await tx.area.delete({ where: { id } });
-          await writeEvent(tx, CATALOG_EVENTS.areaDeleted, eventKey.area(id), row.version + 1, { id });
-        },
-        { inUse: () => new ConflictError(`${row.nameEn} still has listings. Move or delete them first.`) },
-      );
-    },
-  };
-}
+  inUse: {
+    count: (db, id) => db.property.count({ where: { areaId: id } }),
+    refusal: (row, count) =>
+      `${row.nameEn} still has ${count} listing(s). Move or delete them before deleting the area.`,
+    raced: (row) => `${row.nameEn} still has listings. Move or delete them first.`,
+  },
+};

@@ -1,8 +1,6 @@
 import { type AdminPropertyType, CATALOG_EVENTS, type PropertyTypeInput } from '@manzil/contracts';
-import { ConflictError, NotFoundError } from '@manzil/service-kit';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
-import { type AdminDeps, republishListings, slugOf, slugTaken, type Tx } from '../routes/admin-support.ts';
-import { commit } from './commit.ts';
+import { isoTimes, nextInOrder, orderedFields, type PlaceKind, placeEventFields } from './place-service.ts';
 
 interface TypeRecord {
   id: number;
@@ -17,124 +15,44 @@ interface TypeRecord {
   updatedAt: Date;
 }
 
-const toAdmin = (row: TypeRecord): AdminPropertyType => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** Property types: a category each, and delete refuses while listings are of the type. */
+export const propertyTypeKind: PlaceKind<PropertyTypeInput, TypeRecord, TypeRecord, AdminPropertyType> = {
+  noun: 'property type',
+  notFound: 'Property type not found.',
+  table: (client) => client.propertyType,
+  list: (db) => db.propertyType.findMany({ orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] }),
 
-function typeEvent(tx: Tx, row: TypeRecord) {
-  return writeEvent(tx, CATALOG_EVENTS.propertyTypeUpserted, eventKey.propertyType(row.id), row.version, {
-    id: row.id,
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    slug: row.slug,
-    category: row.category,
-    enabled: row.enabled,
-  });
-}
+  create: async (tx, input, slug) => {
+    const last = await tx.propertyType.aggregate({ _max: { sortOrder: true } });
+    const category = input.category ?? 'residential';
+    return tx.propertyType.create({ data: { ...orderedFields(input, slug, nextInOrder(last)), category } });
+  },
 
-/** Property types as the admin changes them: each change, its event and its listings, in one commit. */
-export function propertyTypeService(deps: AdminDeps) {
-  const { db } = deps;
-  const taken = (slug: string) => () => slugTaken('property type', slug);
-  return {
-    async list(): Promise<AdminPropertyType[]> {
-      const rows = await db.propertyType.findMany({ orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] });
-      return rows.map(toAdmin);
-    },
+  update: (tx, before, input, slug) =>
+    tx.propertyType.update({
+      where: { id: before.id },
+      data: {
+        ...orderedFields(input, slug, before),
+        category: input.category ?? before.category,
+        version: { increment: 1 },
+      },
+    }),
 
-    async create(input: PropertyTypeInput): Promise<AdminPropertyType> {
-      const slug = slugOf(input.slug, input.nameEn);
-      if (await db.propertyType.findUnique({ where: { slug }, select: { id: true } })) throw taken(slug)();
-      const row = await commit(
-        deps,
-        async (tx) => {
-          const last = await tx.propertyType.aggregate({ _max: { sortOrder: true } });
-          const created = await tx.propertyType.create({
-            data: {
-              nameEn: input.nameEn.trim(),
-              nameAr: input.nameAr.trim(),
-              slug,
-              category: input.category ?? 'residential',
-              enabled: input.enabled ?? true,
-              sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1,
-            },
-          });
-          await typeEvent(tx, created);
-          return created;
-        },
-        { unique: taken(slug) },
-      );
-      return toAdmin(row);
-    },
+  toAdmin: isoTimes,
 
-    async update(id: number, input: PropertyTypeInput): Promise<AdminPropertyType> {
-      const before = await db.propertyType.findUnique({ where: { id } });
-      if (!before) throw new NotFoundError('Property type not found.');
-      const slug = slugOf(input.slug, input.nameEn);
-      const clash = await db.propertyType.findFirst({
-        where: { slug, id: { not: id } },
-        select: { id: true },
-      });
-      if (clash) throw taken(slug)();
-      const row = await commit(
-        deps,
-        async (tx) => {
-          const updated = await tx.propertyType.update({
-            where: { id },
-            data: {
-              nameEn: input.nameEn.trim(),
-              nameAr: input.nameAr.trim(),
-              slug,
-              category: input.category ?? before.category,
-              enabled: input.enabled ?? before.enabled,
-              sortOrder: input.sortOrder ?? before.sortOrder,
-              version: { increment: 1 },
-            },
-          });
-          await typeEvent(tx, updated);
-          // Its listings show its names and slug, and whether the public sees them.
-          const changed =
-            updated.nameEn !== before.nameEn ||
-            updated.nameAr !== before.nameAr ||
-            updated.slug !== before.slug ||
-            updated.enabled !== before.enabled;
-          if (changed) await republishListings(tx, { propertyTypeId: id });
-          return updated;
-        },
-        { unique: taken(slug) },
-      );
-      return toAdmin(row);
-    },
+  upserted: (tx, row) =>
+    writeEvent(tx, CATALOG_EVENTS.propertyTypeUpserted, eventKey.propertyType(row.id), row.version, {
+      ...placeEventFields(row),
+      category: row.category,
+    }),
+  deleted: { type: CATALOG_EVENTS.propertyTypeDeleted, key: eventKey.propertyType },
 
-    async remove(id: number): Promise<void> {
-      const row = await db.propertyType.findUnique({
-        where: { id },
-        include: { _count: { select: { properties: true } } },
-      });
-      if (!row) throw new NotFoundError('Property type not found.');
-      if (row._count.properties > 0) {
-        throw new ConflictError(
-          `${row.nameEn} is the type of ${row._count.properties} listing(s). Change or delete them before deleting the type.`,
-        );
-      }
-      await commit(
-        deps,
-        async (tx) => {
-          await tx.propertyType.delete({ where: { id } });
-          await writeEvent(
-            tx,
-            CATALOG_EVENTS.propertyTypeDeleted,
-            eventKey.propertyType(id),
-            row.version + 1,
-            {
-              id,
-            },
-          );
-        },
-        { inUse: () => new ConflictError(`${row.nameEn} is still used by listings.`) },
-      );
-    },
-  };
-}
+  listings: (id) => ({ propertyTypeId: id }),
+
+  inUse: {
+    count: (db, id) => db.property.count({ where: { propertyTypeId: id } }),
+    refusal: (row, count) =>
+      `${row.nameEn} is the type of ${count} listing(s). Change or delete them before deleting the type.`,
+    raced: (row) => `${row.nameEn} is still used by listings.`,
+  },
+};

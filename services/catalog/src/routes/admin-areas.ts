@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminArea, AdminAreaList, AreaInput, IdParams } from '@manzil/contracts';
-import { areaService } from '../places/areas.ts';
-import type { AdminDeps } from './admin-support.ts';
+import type { AdminDeps } from '../changes/admin-support.ts';
+import { areaKind } from '../places/areas.ts';
+import { placeService } from '../places/place-service.ts';
 
 /** `GET /api/admin/areas-with-emirates`, `POST /api/admin/areas`, `PUT, DELETE /api/admin/areas/{id}`. */
 export const adminAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const areas = areaService(deps);
+  const areas = placeService(areaKind, deps);
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/areas-with-emirates', { schema: { response: { 200: AdminAreaList } } }, () =>

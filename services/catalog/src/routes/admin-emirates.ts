@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminEmirate, AdminEmirateList, EmirateInput, IdParams } from '@manzil/contracts';
-import { emirateService } from '../places/emirates.ts';
-import type { AdminDeps } from './admin-support.ts';
+import type { AdminDeps } from '../changes/admin-support.ts';
+import { emirateKind } from '../places/emirates.ts';
+import { placeService } from '../places/place-service.ts';
 
 /** `GET, POST /api/admin/emirates`, `PUT, DELETE /api/admin/emirates/{id}` (admin token). */
 export const adminEmirateRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const emirates = emirateService(deps);
+  const emirates = placeService(emirateKind, deps);
   // Before validation, so a caller without a token learns that first.
   app.addHook('onRequest', app.requireAdmin);
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPropertyType, AdminPropertyTypeList, IdParams, PropertyTypeInput } from '@manzil/contracts';
-import { propertyTypeService } from '../places/property-types.ts';
-import type { AdminDeps } from './admin-support.ts';
+import type { AdminDeps } from '../changes/admin-support.ts';
+import { placeService } from '../places/place-service.ts';
+import { propertyTypeKind } from '../places/property-types.ts';
 
 /** `GET, POST /api/admin/property-types`, `PUT, DELETE /api/admin/property-types/{id}` (admin token). */
 export const adminPropertyTypeRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  const types = propertyTypeService(deps);
+  const types = placeService(propertyTypeKind, deps);
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/property-types', { schema: { response: { 200: AdminPropertyTypeList } } }, () =>

@@ -23,64 +23,58 @@ export const adminAlertRoutes: FastifyPluginAsyncTypebox<{ db: NotificationsDb; 
   app,
   { db, mailer },
 ) => {
-  app.get(
-    ADMIN_ALERTS_PATH,
-    { onRequest: app.requireAdmin, schema: { response: { 200: AdminAlertsResponse } } },
-    async () => {
-      const alerts = await db.alert.findMany({
-        orderBy: [{ createdAt: 'desc' }],
-        include: { subscriber: { select: { lastDigestAt: true } } },
-      });
-      const groups = new Map<string, AdminAlertsResponse['searches'][number]>();
-      for (const alert of alerts) {
-        let group = groups.get(alert.searchKey);
-        if (!group) {
-          group = {
-            searchKey: alert.searchKey,
-            search: alert.search as AlertSearch,
-            subscribers: 0,
-            confirmed: 0,
-            alerts: [],
-          };
-          groups.set(alert.searchKey, group);
-        }
-        group.subscribers++;
-        if (alert.confirmedAt) group.confirmed++;
-        group.alerts.push({
-          id: alert.id,
-          email: alert.email,
-          language: alert.language === 'ar' ? 'ar' : 'en',
-          search: alert.search as AlertSearch,
-          searchKey: alert.searchKey,
-          confirmed: alert.confirmedAt !== null,
-          createdAt: alert.createdAt.toISOString(),
-          lastSentAt: alert.subscriber.lastDigestAt?.toISOString() ?? null,
-        });
-      }
-      const searches = [...groups.values()].sort((a, b) => b.subscribers - a.subscribers);
-      return { searches, total: alerts.length };
-    },
-  );
+  // Every route here is the admin's: before validation, so a caller without a token learns that first.
+  app.addHook('onRequest', app.requireAdmin);
 
-  app.delete(
-    `${ADMIN_ALERTS_PATH}/:id`,
-    { onRequest: app.requireAdmin, schema: { params: IdParams } },
-    async (request, reply) => {
-      const alert = await db.alert.findUnique({ where: { id: request.params.id } });
-      if (!alert) throw new NotFoundError('No saved search has this id.');
-      await db.$transaction(async (tx) => {
-        await tx.alert.delete({ where: { id: alert.id } });
-        if ((await tx.alert.count({ where: { email: alert.email } })) === 0)
-          await tx.subscriber.delete({ where: { email: alert.email } });
+  app.get(ADMIN_ALERTS_PATH, { schema: { response: { 200: AdminAlertsResponse } } }, async () => {
+    const alerts = await db.alert.findMany({
+      orderBy: [{ createdAt: 'desc' }],
+      include: { subscriber: { select: { lastDigestAt: true } } },
+    });
+    const groups = new Map<string, AdminAlertsResponse['searches'][number]>();
+    for (const alert of alerts) {
+      let group = groups.get(alert.searchKey);
+      if (!group) {
+        group = {
+          searchKey: alert.searchKey,
+          search: alert.search as AlertSearch,
+          subscribers: 0,
+          confirmed: 0,
+          alerts: [],
+        };
+        groups.set(alert.searchKey, group);
+      }
+      group.subscribers++;
+      if (alert.confirmedAt) group.confirmed++;
+      group.alerts.push({
+        id: alert.id,
+        email: alert.email,
+        language: alert.language === 'ar' ? 'ar' : 'en',
+        search: alert.search as AlertSearch,
+        searchKey: alert.searchKey,
+        confirmed: alert.confirmedAt !== null,
+        createdAt: alert.createdAt.toISOString(),
+        lastSentAt: alert.subscriber.lastDigestAt?.toISOString() ?? null,
       });
-      return reply.code(204).send();
-    },
-  );
+    }
+    const searches = [...groups.values()].sort((a, b) => b.subscribers - a.subscribers);
+    return { searches, total: alerts.length };
+  });
+
+  app.delete(`${ADMIN_ALERTS_PATH}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
+    const alert = await db.alert.findUnique({ where: { id: request.params.id } });
+    if (!alert) throw new NotFoundError('No saved search has this id.');
+    await db.$transaction(async (tx) => {
+      await tx.alert.delete({ where: { id: alert.id } });
+      if ((await tx.alert.count({ where: { email: alert.email } })) === 0)
+        await tx.subscriber.delete({ where: { email: alert.email } });
+    });
+    return reply.code(204).send();
+  });
 
   app.get(
     ADMIN_MAIL_PATH,
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: AdminMailQuery, response: { 200: AdminMailResponse } },
     },
     async (request) => {

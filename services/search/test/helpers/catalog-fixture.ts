@@ -1,5 +1,5 @@
 import type { Area, CatalogListing, Emirate } from '@manzil/contracts';
-import { catalogListing } from '@manzil/test-utils';
+import { catalogListing, TEST_EMIRATES, testArea } from '@manzil/test-utils';
 import type { CatalogSource } from '../../src/catalog/catalog-source.ts';
 
 /** The catalog as a test sets it: its enabled places and its public listings. */
@@ -9,19 +9,9 @@ export interface CatalogSnapshot {
   listings: CatalogListing[];
 }
 
-export const EMIRATES: Emirate[] = [
-  { id: 1, nameEn: 'Abu Dhabi', nameAr: 'أبوظبي', slug: 'abu-dhabi' },
-  { id: 2, nameEn: 'Dubai', nameAr: 'دبي', slug: 'dubai' },
-];
+export const EMIRATES: Emirate[] = TEST_EMIRATES.slice(0, 2);
 
-const area = (id: number, emirateId: number, nameEn: string, nameAr: string, slug: string): Area => ({
-  id,
-  nameEn,
-  nameAr,
-  slug,
-  emirateId,
-  center: null,
-});
+const area = testArea;
 
 export const AREAS: Area[] = [
   area(10, 1, 'Al Reem Island', 'جزيرة الريم', 'al-reem-island'),

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StartupError } from '../../config/config-error.ts';
 import type { Logger } from '../../log/logger.ts';
+import { KIT_SQL_PARTS, type KitSqlPart } from './kit-sql.ts';
 
 /** What the migrator needs from a raw driver connection (pg client or PGlite), not Prisma. */
 export interface MigrationConnection {
@@ -47,7 +48,53 @@ interface AppliedRow {
   rolled_back_at: unknown;
 }
 
-/** Every `<folder>/migration.sql` of a Prisma migrations folder, in name order (Prisma's order). */
+/**
+ * The kit's migrations a service takes (see kit-sql.ts): `prisma/migrations/kit-migrations.json` names its schema
+ * and, per migration name, the kit's SQL parts that make it, e.g.
+ * `{ "schema": "catalog", "migrations": { "20261126100000_audit_log": ["audit_log"] } }`.
+ */
+export const KIT_MIGRATIONS_FILE = 'kit-migrations.json';
+
+interface KitMigrationsFile {
+  schema: string;
+  migrations: Record<string, string[]>;
+}
+
+async function readKitMigrations(dir: string): Promise<Migration[]> {
+  const file = join(dir, KIT_MIGRATIONS_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  let listed: KitMigrationsFile;
+  try {
+    listed = JSON.parse(text) as KitMigrationsFile;
+  } catch (error) {
+    throw new StartupError(`${file} is not valid JSON (${(error as Error).message}).`);
+  }
+  if (typeof listed.schema !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(listed.schema)) {
+    throw new StartupError(
+      `${file} must name the service's schema in "schema" (lowercase letters, digits, _).`,
+    );
+  }
+  return Object.entries(listed.migrations ?? {}).map(([name, parts]) => {
+    const unknown = parts.filter((part) => !Object.hasOwn(KIT_SQL_PARTS, part));
+    if (parts.length === 0 || unknown.length > 0) {
+      throw new StartupError(
+        `${file}: migration ${name} must list the kit's SQL parts (${Object.keys(KIT_SQL_PARTS).join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`,
+      );
+    }
+    const sql = parts.map((part) => KIT_SQL_PARTS[part as KitSqlPart](listed.schema)).join('');
+    return { name, file: `${file} (service-kit's ${parts.join(' + ')})`, sql };
+  });
+}
+
+/**
+ * Every `<folder>/migration.sql` of a Prisma migrations folder, and the kit's migrations the service lists in
+ * `kit-migrations.json`, in name order (Prisma's order).
+ */
 export async function readMigrations(dir: string): Promise<Migration[]> {
   let entries: Array<{ name: string; isDirectory(): boolean }>;
   try {
@@ -59,7 +106,7 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  return Promise.all(
+  const own = await Promise.all(
     folders.map(async (name) => {
       const file = join(dir, name, 'migration.sql');
       try {
@@ -71,6 +118,14 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
       }
     }),
   );
+  const kit = await readKitMigrations(dir);
+  const twice = kit.find((migration) => folders.includes(migration.name));
+  if (twice) {
+    throw new StartupError(
+      `Migration ${twice.name} is both a folder in ${dir} and a kit migration in ${KIT_MIGRATIONS_FILE}; keep one.`,
+    );
+  }
+  return [...own, ...kit].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export interface ApplyOptions {

@@ -1,5 +1,5 @@
 import type { ConflictError } from '@manzil/service-kit';
-import { type AdminDeps, TX_OPTIONS, type Tx, uniqueViolation } from '../routes/admin-support.ts';
+import { type AdminDeps, TX_OPTIONS, type Tx, uniqueViolation } from './admin-support.ts';
 
 export interface CommitConflicts {
   /** A unique constraint refused the write (a slug taken in a race the pre-check did not see). */

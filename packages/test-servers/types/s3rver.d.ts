@@ -1,4 +1,5 @@
-// s3rver ships no types; only what the storage tests use.
+// s3rver (the S3 server of the storage tests) ships no types; only what those tests use. Included by the
+// tsconfig.json of each workspace whose tests run it (service-kit, media).
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
