@@ -114,13 +114,17 @@ describe("mfe-property's server renderer", () => {
     expect(queryKeysOf(result.queries.queries)).toContainEqual(['property', 42]);
   });
 
-  it('asks once for a listing the API does not know, and hands no answer over', async () => {
+  it("asks once for a listing the API does not know, and hands over only the API's refusal", async () => {
     const fetch = gatewayFetch();
     const result = await drawListing('/property/999', fetch);
     const details = requestedUrls(fetch).filter((url) => url.pathname === '/api/properties/detail');
     expect(details.map((url) => url.search)).toEqual(['?id=999']);
     expect(result.html).not.toContain('Townhouse in Al Raha Gardens');
-    expect(queryKeysOf(result.queries.queries)).not.toContainEqual(['property', 999]);
+    // The browser draws the same "not found" from it, without asking again (the page hydrates as drawn).
+    const carried = result.queries.queries.find(
+      (query) => JSON.stringify((query as { queryKey: unknown }).queryKey) === '["property",999]',
+    ) as { state: { status: string; error: { status: number } } } | undefined;
+    expect(carried?.state).toMatchObject({ status: 'error', error: { status: 404 } });
   });
 
   it("draws 'Property not found' for a listing the API does not know", async () => {

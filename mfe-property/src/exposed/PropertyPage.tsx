@@ -508,7 +508,9 @@ export default function PropertyPage() {
 
   if (id !== null && query.isPending) return <PageSkeleton label={t('loading')} />;
 
-  if (query.error instanceof PropertyWithdrawnError) {
+  // By the API's status, so a refusal the server drew the page with (carried in the page state) reads the same.
+  const refusal = (query.error as { status?: unknown } | null)?.status;
+  if (query.error instanceof PropertyWithdrawnError || refusal === 410) {
     // Its permit expired (HTTP 410 from the gateway too): say so, and offer the homes on offer now.
     return (
       <Page
@@ -530,7 +532,8 @@ export default function PropertyPage() {
   }
 
   if (id === null || query.isError || !data) {
-    const notFound = id === null || query.error instanceof PropertyNotFoundError;
+    const notFound =
+      id === null || query.error instanceof PropertyNotFoundError || refusal === 404 || refusal === 400;
     return (
       <Page
         $width="narrow"

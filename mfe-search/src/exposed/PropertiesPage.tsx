@@ -356,7 +356,9 @@ export default function PropertiesPage() {
         <Button
           $variant={filtersOpen ? 'primary' : 'secondary'}
           aria-expanded={filtersOpen}
-          aria-controls={`${uid}-filters`}
+          // Only while the panel is there (a hydrated page keeps the server's attributes: set on opening, it names
+          // the panel's id as the browser drew it).
+          aria-controls={filtersOpen ? `${uid}-filters` : undefined}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <FilterIcon size={18} />

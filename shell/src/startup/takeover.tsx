@@ -8,7 +8,7 @@ import {
 import { langFromPath, prepareFormats } from '@manzil/i18n';
 import { afterPageLoad, loadRtlPlugins } from '@manzil/ui';
 import { AppProviders } from '@manzil/ui/app';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../App.tsx';
@@ -17,7 +17,7 @@ import type { RemoteModuleId } from '../federation/remotes.ts';
 import { loadRemoteModule, setupFederation } from '../federation/runtime.ts';
 import { shellPageAt } from '../pages/routes.ts';
 import { loadShellPage } from '../pages/ShellPage.tsx';
-import { expectParts, PartLive } from './hydration-progress.ts';
+import { expectParts, partLive } from './hydration-progress.ts';
 import { yieldToMain } from './run-in-tasks.ts';
 
 /** How long the first render waits for the remote modules the server drew the page with. */
@@ -36,11 +36,13 @@ function readPageState(): PageState | null {
  * The page, kept inert while it was only markup (the gateway's loader), is live once the shell has hydrated: a tap
  * on a remote module's part that has not hydrated yet is replayed by React once it has.
  */
-function LiveOnceHydrated() {
+function LiveOnceHydrated({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
   }, []);
-  return <PartLive part="shell" />;
+  useEffect(() => partLive('shell'), []);
+  // Around the app, not beside it: the tree keeps the server's shape, so every useId is the id the server drew.
+  return children;
 }
 
 /** A hydration error: the server's markup and the client's first render differ. Never expected: logged as an error. */
@@ -92,8 +94,9 @@ export async function takeOver(): Promise<void> {
     <StrictMode>
       <BrowserRouter>
         <AppProviders queryClient={queryClient}>
-          <App />
-          <LiveOnceHydrated />
+          <LiveOnceHydrated>
+            <App />
+          </LiveOnceHydrated>
         </AppProviders>
       </BrowserRouter>
     </StrictMode>

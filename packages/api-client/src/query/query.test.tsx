@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../fetch.ts';
 import {
   dehydrate,
   hashKey,
@@ -354,6 +355,39 @@ describe('QueryClient', () => {
     expect(browser.getQueryData(['property', 7])).toEqual({ id: 7 });
     expect(browser.getQueryData(['newer'])).toBe('kept');
     expect(browser.find(['no-data'])).toBeUndefined();
+  });
+
+  it("carries the API's refusal the server drew (marked not to be asked again), not other failures", async () => {
+    const server = new QueryClient();
+    await server
+      .fetchQuery({
+        queryKey: ['property', 404],
+        queryFn: async () => Promise.reject(new ApiError(404, 'Not Found', '{"error":"not_found"}')),
+      })
+      .catch(() => {});
+    server.find(['property', 404])?.setOptions({ retryOnMount: false });
+    await server
+      .fetchQuery({
+        queryKey: ['down'],
+        queryFn: async () => Promise.reject(new ApiError(503, 'Unavailable', '')),
+      })
+      .catch(() => {});
+    const state = JSON.parse(JSON.stringify(dehydrate(server)));
+    expect(state.queries).toEqual([
+      {
+        queryKey: ['property', 404],
+        queryHash: '["property",404]',
+        state: { status: 'error', error: { status: 404, body: '{"error":"not_found"}' } },
+      },
+    ]);
+
+    const browser = new QueryClient();
+    hydrate(browser, state);
+    const query = browser.find(['property', 404]);
+    expect(query?.state.status).toBe('error');
+    expect(query?.state.error).toBeInstanceOf(ApiError);
+    expect((query?.state.error as ApiError).status).toBe(404);
+    expect(query?.options.retryOnMount).toBe(false);
   });
 });
 

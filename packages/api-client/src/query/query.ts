@@ -182,6 +182,11 @@ export class Query<T = unknown> {
     this.setState({ data, error: null, status: 'success', dataUpdatedAt: updatedAt, isInvalidated: false });
   }
 
+  /** Sets a failure (the API's refusal the server drew the page with), keeping the data there was, if any. */
+  setError(error: Error): void {
+    this.setState({ error, status: this.state.data === undefined ? 'error' : this.state.status });
+  }
+
   invalidate(): void {
     if (!this.state.isInvalidated) this.setState({ isInvalidated: true });
   }

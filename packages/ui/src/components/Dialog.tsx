@@ -148,7 +148,14 @@ export function Dialog({
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <Panel {...dialog} aria-labelledby={titleId} aria-busy={busy || undefined} data-size={size}>
+    // Named only while open: its title is drawn only then, and a page hydrated from the server's markup keeps the
+    // server's attributes, so a name set while closed would point at the server's id, not the title's.
+    <Panel
+      {...dialog}
+      aria-labelledby={open ? titleId : undefined}
+      aria-busy={busy || undefined}
+      data-size={size}
+    >
       {open ? (
         <>
           <Header>

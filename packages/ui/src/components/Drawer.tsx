@@ -69,7 +69,8 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <Panel {...dialog} aria-labelledby={titleId}>
+    // Named only while open (its title is drawn only then; see Dialog).
+    <Panel {...dialog} aria-labelledby={open ? titleId : undefined}>
       {open ? (
         <>
           <Header>
