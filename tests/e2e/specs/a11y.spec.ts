@@ -101,15 +101,29 @@ async function openLight(page: Page, url: string): Promise<void> {
  * Checks what is on screen now in light on a desktop screen, then the same state again in dark on a phone: the
  * colours follow the system scheme live (CSS variables), so nothing is reloaded and an open panel stays open.
  */
+/** Waits until no colour transition runs (a scheme switch restyles the page; axe must read the final colours). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.setViewportSize(VIEWPORTS.desktop);
+  await settled(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   expect(await seriousViolations(page, label), `${label} light desktop`).toEqual([]);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await expect.poll(background).not.toBe(light);
+  await settled(page);
   expect(await seriousViolations(page, label), `${label} dark phone`).toEqual([]);
 }
 

@@ -4,15 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Waits until a page is live: the client has hydrated the server's markup, every part of it (the shell, each remote
  * module the server drew, the shell's own page), and the root is no longer inert (ADR 0006, shell/src/startup/
  * hydration-progress.ts). Before that a part shows but may not react yet. Pages drawn by the client alone are live
- * once drawn.
+ * once drawn; a page without the app (no #root) at once.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return (
-        document.readyState !== 'loading' && !!root?.hasAttribute('data-live') && !root.hasAttribute('inert')
-      );
+      if (document.readyState === 'loading') return false;
+      // A plain document (a service's own page: the alert's confirmation) has no app to wait for.
+      return !root || (root.hasAttribute('data-live') && !root.hasAttribute('inert'));
     },
     undefined,
     { timeout: 30_000 },
