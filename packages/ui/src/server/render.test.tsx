@@ -190,7 +190,7 @@ describe('createRemoteServerRenderer', () => {
     expect(pageQueries(result).map((query) => (query as { queryKey: unknown }).queryKey)).toEqual([['on']]);
   });
 
-  it('leaves a failed query out of the dehydrated state and still draws the page', async () => {
+  it("leaves a failed query out of the dehydrated state (the API's refusal goes in) and still draws the page", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = fakeFetch({
       '/api/good': () => json({ text: 'good data' }),
@@ -208,7 +208,11 @@ describe('createRemoteServerRenderer', () => {
     // The API's own "no" is drawn as the page shows it (a listing that does not exist says so).
     expect(result.html).toContain('gone: <!-- -->failed');
     const keys = pageQueries(result).map((query) => (query as { queryKey: unknown }).queryKey);
-    expect(keys).toEqual([['good']]);
+    // The refusal goes in the state too, so the browser draws "failed" from it as the server did (hydration).
+    expect(keys).toEqual([['good'], ['gone']]);
+    expect(pageQueries(result)[1]).toMatchObject({
+      state: { status: 'error', error: { status: 404, body: 'no such thing' } },
+    });
     // Each failed query was asked once only (no retry on the server).
     expect(paths(fetch).sort()).toEqual(['/api/bad', '/api/down', '/api/gone', '/api/good']);
   });
