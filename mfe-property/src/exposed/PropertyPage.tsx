@@ -11,9 +11,9 @@ import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslatio
 import {
   ArrowLeftIcon,
   Button,
-  Container,
   HeartIcon,
   MapPinIcon,
+  PageColumn,
   renderWhenNear,
   Skeleton,
   useHydrated,
@@ -29,7 +29,7 @@ import {
   listingTitle,
   statusKey,
 } from '@manzil/ui/listing';
-import { useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgentContact } from '../detail/AgentContact.tsx';
@@ -46,12 +46,9 @@ import { fetchProperty, PropertyNotFoundError, PropertyWithdrawnError, parseId }
 import { mapsHref } from '../lib/format.ts';
 import { DirectionsLink, LocationMap } from '../location/LocationMap.tsx';
 
-const Page = styled(Container)`
-  display: grid;
-  gap: ${vars.space[6]};
-  padding-top: ${vars.space[6]};
-  padding-bottom: ${vars.space[16]};
-`;
+function Page(props: Omit<ComponentProps<typeof PageColumn>, '$gap' | '$top'>) {
+  return <PageColumn $gap={6} $top={6} {...props} />;
+}
 
 const TopBar = styled.div`
   display: flex;

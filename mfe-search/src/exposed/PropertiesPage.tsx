@@ -2,8 +2,8 @@ import { useQuery } from '@manzil/api-client';
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Container, createIcon, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, createIcon, PageColumn, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { type ComponentProps, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertButton } from '../alerts/AlertButton.tsx';
@@ -33,12 +33,9 @@ import { FiltersPanel } from '../properties/FiltersPanel.tsx';
 import { Pagination } from '../properties/Pagination.tsx';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 
-const Page = styled(Container)`
-  display: grid;
-  gap: ${vars.space[5]};
-  padding-top: ${vars.space[8]};
-  padding-bottom: ${vars.space[16]};
-`;
+function Page(props: Omit<ComponentProps<typeof PageColumn>, '$gap' | '$top'>) {
+  return <PageColumn $gap={5} $top={8} {...props} />;
+}
 
 const Title = styled.h1`
   margin: 0;

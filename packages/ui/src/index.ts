@@ -11,7 +11,7 @@ export { Dialog, type DialogProps, type DialogSize, useModalDialog } from './com
 export { Drawer, type DrawerProps } from './components/Drawer.tsx';
 export { AssistantFab, Fab } from './components/Fab.ts';
 export { Field, Input } from './components/Form.ts';
-export { Container, SkipLink, VisuallyHidden } from './components/Layout.ts';
+export { Container, PageColumn, SkipLink, VisuallyHidden } from './components/Layout.ts';
 export { Skeleton } from './components/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs.tsx';

@@ -13,6 +13,16 @@ export const Container = styled.div<{ $width?: 'narrow' | 'normal' | 'wide' }>`
   }
 `;
 
+type Space = keyof typeof vars.space;
+
+/** A page's column: its blocks stacked `$gap` apart, `$top` above the first and room for the footer below. */
+export const PageColumn = styled(Container)<{ $gap: Space; $top: Space }>`
+  display: grid;
+  gap: ${(p) => vars.space[p.$gap]};
+  padding-top: ${(p) => vars.space[p.$top]};
+  padding-bottom: ${vars.space[16]};
+`;
+
 const hidden = `
   position: absolute;
   width: 1px;
