@@ -1,3 +1,4 @@
+import { AR_BED_COUNTS } from '@manzil/ui/listing/texts';
 import type { ChatResources } from './en.ts';
 
 // Arabic has six plural forms (zero, one, two, few, many, other); English has two.
@@ -52,12 +53,7 @@ const chat: ChatResources & Record<string, string | string[] | Record<string, st
     rent: 'إيجار',
     sale: 'شراء',
     studio: 'استوديو',
-    beds_zero: '{{count}} غرفة نوم',
-    beds_one: 'غرفة نوم واحدة',
-    beds_two: 'غرفتا نوم',
-    beds_few: '{{count}} غرف نوم',
-    beds_many: '{{count}} غرفة نوم',
-    beds_other: '{{count}} غرفة نوم',
+    ...AR_BED_COUNTS,
     bedsAtLeast_zero: '{{count}} غرفة نوم أو أكثر',
     bedsAtLeast_one: 'غرفة نوم أو أكثر',
     bedsAtLeast_two: 'غرفتا نوم أو أكثر',
