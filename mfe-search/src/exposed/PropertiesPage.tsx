@@ -3,7 +3,7 @@ import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { Button, createIcon, PageColumn, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { type ComponentProps, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertButton } from '../alerts/AlertButton.tsx';
@@ -32,10 +32,6 @@ import { queryKeys, searchProperties } from '../properties/api.ts';
 import { FiltersPanel } from '../properties/FiltersPanel.tsx';
 import { Pagination } from '../properties/Pagination.tsx';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
-
-function Page(props: Omit<ComponentProps<typeof PageColumn>, '$gap' | '$top'>) {
-  return <PageColumn $gap={5} $top={8} {...props} />;
-}
 
 const Title = styled.h1`
   margin: 0;
@@ -342,7 +338,7 @@ export default function PropertiesPage() {
   }
 
   return (
-    <Page>
+    <PageColumn $gap={5} $top={8}>
       <Title>{heading}</Title>
       <SearchForm
         variant="bar"
@@ -434,6 +430,6 @@ export default function PropertiesPage() {
       </Count>
       {body}
       <CompareTray />
-    </Page>
+    </PageColumn>
   );
 }
