@@ -1,4 +1,4 @@
-import { AR_BED_COUNTS } from '@manzil/ui/listing/texts';
+import { AR_BATH_COUNTS, AR_BED_COUNTS } from '@manzil/ui/listing/texts';
 import type { ChatResources } from './en.ts';
 
 // Arabic has six plural forms (zero, one, two, few, many, other); English has two.
@@ -60,12 +60,7 @@ const chat: ChatResources & Record<string, string | string[] | Record<string, st
     bedsAtLeast_few: '{{count}} غرف نوم أو أكثر',
     bedsAtLeast_many: '{{count}} غرفة نوم أو أكثر',
     bedsAtLeast_other: '{{count}} غرفة نوم أو أكثر',
-    baths_zero: '{{count}} حمام',
-    baths_one: 'حمام واحد',
-    baths_two: 'حمامان',
-    baths_few: '{{count}} حمامات',
-    baths_many: '{{count}} حماماً',
-    baths_other: '{{count}} حمام',
+    ...AR_BATH_COUNTS,
     bathsAtLeast_zero: '{{count}} حمام أو أكثر',
     bathsAtLeast_one: 'حمام أو أكثر',
     bathsAtLeast_two: 'حمامان أو أكثر',

@@ -1,5 +1,5 @@
 import { registerResources } from '@manzil/i18n';
-import { AR_BED_COUNTS } from '@manzil/ui/listing/texts';
+import { AR_BATH_COUNTS, AR_BED_COUNTS } from '@manzil/ui/listing/texts';
 
 /** The map view's own namespace (kept apart from the page's, so the map's words live next to the map). */
 export const MAP_NS = 'search-map';
@@ -101,12 +101,7 @@ const ar = {
   viewDetails: 'عرض التفاصيل',
   ...AR_BED_COUNTS,
   studio: 'استوديو',
-  baths_zero: '{{count}} حمام',
-  baths_one: 'حمام واحد',
-  baths_two: 'حمامان',
-  baths_few: '{{count}} حمامات',
-  baths_many: '{{count}} حماماً',
-  baths_other: '{{count}} حمام',
+  ...AR_BATH_COUNTS,
   noPhoto: 'لا توجد صورة',
 } as Record<keyof typeof en, string> & Record<string, string>;
 

@@ -47,3 +47,13 @@ export const AR_BED_COUNTS = {
   beds_many: '{{count}} غرفة نوم',
   beds_other: '{{count}} غرفة نوم',
 };
+
+/** "N bathrooms" in Arabic's six plural forms, the count always written, for the same callers as AR_BED_COUNTS. */
+export const AR_BATH_COUNTS = {
+  baths_zero: '{{count}} حمام',
+  baths_one: 'حمام واحد',
+  baths_two: 'حمامان',
+  baths_few: '{{count}} حمامات',
+  baths_many: '{{count}} حماماً',
+  baths_other: '{{count}} حمام',
+};
