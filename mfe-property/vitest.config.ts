@@ -2,6 +2,7 @@ import { frontendTestConfig } from '@manzil/mfe-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 const base = frontendTestConfig('@manzil/mfe-property');
-
-// Page tests render whole pages: on a busy machine one can take longer than vitest's default 5 s.
-export default defineConfig({ ...base, test: { ...base.test, testTimeout: 20_000 } });
+// A listing's page can take longer than vitest's default 5 s on a busy machine; the server renderer's tests
+// (node environment) get styled-components' Node build from the shared server test setup.
+const setupFiles = [...base.test.setupFiles, '@manzil/ui/server-test-setup'];
+export default defineConfig({ ...base, test: { ...base.test, setupFiles, testTimeout: 20_000 } });

@@ -6,15 +6,9 @@ import {
   requestedUrls,
   gatewayFetch as stubGateway,
 } from '@manzil/ui/server-testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import renderer, { modules, render } from './server.tsx';
 import { areas, emirates, makeProperty, propertyTypes, searchResponse } from './test/fixtures.ts';
-
-// The frontends' vitest config resolves styled-components to its browser build (for happy-dom), which refuses to
-// run without a document; server code gets the package's Node build, as the server bundle does.
-vi.mock('styled-components', async () => ({
-  ...((await import('styled-components/dist/styled-components.cjs.js' as string)) as object),
-}));
 
 const villa = makeProperty();
 const apartment = makeProperty({

@@ -1,4 +1,5 @@
 import { registerResources } from '@manzil/i18n';
+import { ALERT_SUMMARY_TEXTS } from '@manzil/ui/alert-summary';
 import { ALERTS_NS } from './i18n.ts';
 
 const en = {
@@ -48,19 +49,8 @@ const en = {
     showText: 'Show text',
   },
   summary: {
-    sale: 'For sale',
-    rent: 'For rent',
-    status: { ready: 'Ready', under_construction: 'Under construction', sold: 'Sold', rented: 'Rented' },
-    studio: 'Studio',
-    bedrooms: 'Bedrooms: {{count}}',
-    bathrooms: 'Bathrooms: {{count}}',
-    between: '{{min}} – {{max}}',
-    from: 'From {{min}}',
-    upTo: 'Up to {{max}}',
-    sqft: '{{value}} sqft',
-    featured: 'Featured only',
+    ...ALERT_SUMMARY_TEXTS.en,
     mapArea: 'In a map area',
-    everything: 'All listings',
   },
 };
 
@@ -114,19 +104,8 @@ const ar = {
     showText: 'اعرض النص',
   },
   summary: {
-    sale: 'للبيع',
-    rent: 'للإيجار',
-    status: { ready: 'جاهز', under_construction: 'قيد الإنشاء', sold: 'مُباع', rented: 'مؤجَّر' },
-    studio: 'استوديو',
-    bedrooms: 'غرف النوم: {{count}}',
-    bathrooms: 'الحمّامات: {{count}}',
-    between: '{{min}} – {{max}}',
-    from: 'من {{min}}',
-    upTo: 'حتى {{max}}',
-    sqft: '{{value}} قدم²',
-    featured: 'المميّزة فقط',
+    ...ALERT_SUMMARY_TEXTS.ar,
     mapArea: 'ضمن منطقة على الخريطة',
-    everything: 'كل العقارات',
   },
 };
 

@@ -1,4 +1,4 @@
-import { vars } from '@manzil/ui';
+import { SpreadRow, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -220,15 +220,4 @@ export const CardItem = styled.li`
 `;
 
 /** A heading and its buttons on one line, wrapping on a phone; the text beside the heading is muted. */
-export const HeaderBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
-  }
-`;
+export const HeaderBar = SpreadRow;

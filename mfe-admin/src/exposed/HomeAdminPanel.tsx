@@ -1,5 +1,5 @@
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Container, ShieldIcon, Spinner, Tabs, vars } from '@manzil/ui';
+import { Button, bareList, Container, ShieldIcon, Spinner, Tabs, vars } from '@manzil/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,9 +41,7 @@ const Sections = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;

@@ -1,6 +1,6 @@
 import { featureLabel } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, CloseIcon, Input, vars } from '@manzil/ui';
+import { Button, bareList, CloseIcon, Input, vars } from '@manzil/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Hint } from '../components/controls.tsx';
@@ -21,9 +21,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Chip = styled.li`

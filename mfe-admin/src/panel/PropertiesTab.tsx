@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@manzil/api-client';
 import { type Property, permitDaysLeft, permitExpiryState } from '@manzil/contracts';
 import { formatAed, formatDate, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Badge, Button, Field, Input, vars } from '@manzil/ui';
-import { useEffect, useId, useState } from 'react';
+import { Badge, Button, Field, Input, useDebounced, vars } from '@manzil/ui';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminKeys, propertiesApi } from '../api/admin-api.ts';
 import { Actions, EmptyState, HeaderBar, Muted, Toolbar } from '../components/controls.tsx';
@@ -69,15 +69,6 @@ export function ListingFlags({ property, now = Date.now() }: { property: Propert
       ) : null}
     </>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** Properties tab: search and paging over every listing, add, edit, delete (with the server's reason if refused). */

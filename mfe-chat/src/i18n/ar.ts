@@ -1,3 +1,4 @@
+import { AR_BATH_COUNTS, AR_BED_COUNTS } from '@manzil/ui/listing/texts';
 import type { ChatResources } from './en.ts';
 
 // Arabic has six plural forms (zero, one, two, few, many, other); English has two.
@@ -52,24 +53,14 @@ const chat: ChatResources & Record<string, string | string[] | Record<string, st
     rent: 'إيجار',
     sale: 'شراء',
     studio: 'استوديو',
-    beds_zero: '{{count}} غرفة نوم',
-    beds_one: 'غرفة نوم واحدة',
-    beds_two: 'غرفتا نوم',
-    beds_few: '{{count}} غرف نوم',
-    beds_many: '{{count}} غرفة نوم',
-    beds_other: '{{count}} غرفة نوم',
+    ...AR_BED_COUNTS,
     bedsAtLeast_zero: '{{count}} غرفة نوم أو أكثر',
     bedsAtLeast_one: 'غرفة نوم أو أكثر',
     bedsAtLeast_two: 'غرفتا نوم أو أكثر',
     bedsAtLeast_few: '{{count}} غرف نوم أو أكثر',
     bedsAtLeast_many: '{{count}} غرفة نوم أو أكثر',
     bedsAtLeast_other: '{{count}} غرفة نوم أو أكثر',
-    baths_zero: '{{count}} حمام',
-    baths_one: 'حمام واحد',
-    baths_two: 'حمامان',
-    baths_few: '{{count}} حمامات',
-    baths_many: '{{count}} حماماً',
-    baths_other: '{{count}} حمام',
+    ...AR_BATH_COUNTS,
     bathsAtLeast_zero: '{{count}} حمام أو أكثر',
     bathsAtLeast_one: 'حمام أو أكثر',
     bathsAtLeast_two: 'حمامان أو أكثر',

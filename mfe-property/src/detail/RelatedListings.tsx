@@ -1,7 +1,7 @@
 import { useQuery } from '@manzil/api-client';
 import type { Property } from '@manzil/contracts';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { renderWhenNear, Skeleton, vars } from '@manzil/ui';
+import { bareList, renderWhenNear, Skeleton, vars } from '@manzil/ui';
 import { ListingCardFrame, ListingFacts, ListingImage, ListingPrice, listingTitle } from '@manzil/ui/listing';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,9 +23,7 @@ const Section = styled.section`
 const List = styled.ul`
   display: grid;
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-auto-flow: column;
   grid-auto-columns: 78%;
   overflow-x: auto;

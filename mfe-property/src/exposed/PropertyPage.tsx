@@ -11,9 +11,9 @@ import { formatAed, formatDate, formatNumber, localePath, useLang, useTranslatio
 import {
   ArrowLeftIcon,
   Button,
-  Container,
   HeartIcon,
   MapPinIcon,
+  PageColumn,
   renderWhenNear,
   Skeleton,
   useHydrated,
@@ -45,13 +45,6 @@ import { NS } from '../i18n/index.ts';
 import { fetchProperty, PropertyNotFoundError, PropertyWithdrawnError, parseId } from '../lib/api.ts';
 import { mapsHref } from '../lib/format.ts';
 import { DirectionsLink, LocationMap } from '../location/LocationMap.tsx';
-
-const Page = styled(Container)`
-  display: grid;
-  gap: ${vars.space[6]};
-  padding-top: ${vars.space[6]};
-  padding-bottom: ${vars.space[16]};
-`;
 
 const TopBar = styled.div`
   display: flex;
@@ -275,7 +268,7 @@ const PhotoSkeleton = styled(Skeleton)`
 /** Loading: shaped like the page (the top bar's 44 px buttons, the gallery) so nothing jumps when it arrives. */
 function PageSkeleton({ label }: { label: string }) {
   return (
-    <Page aria-busy="true" aria-label={label}>
+    <PageColumn $gap={6} $top={6} aria-busy="true" aria-label={label}>
       <Skeleton $width="30%" $height="44px" />
       <Layout>
         <Area $area="top">
@@ -289,7 +282,7 @@ function PageSkeleton({ label }: { label: string }) {
           </Area>
         </Side>
       </Layout>
-    </Page>
+    </PageColumn>
   );
 }
 
@@ -352,7 +345,7 @@ function PropertyDetail({ property }: { property: Property }) {
   ];
 
   return (
-    <Page>
+    <PageColumn $gap={6} $top={6}>
       {closed ? (
         <ClosedNotice aria-labelledby="property-closed">
           <strong id="property-closed">{t(`closed.${property.status}.title`)}</strong>
@@ -476,7 +469,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </Side>
       </Layout>
       <RelatedListings id={property.id} />
-    </Page>
+    </PageColumn>
   );
 }
 
@@ -513,7 +506,9 @@ export default function PropertyPage() {
   if (query.error instanceof PropertyWithdrawnError || refusal === 410) {
     // Its permit expired (HTTP 410 from the gateway too): say so, and offer the homes on offer now.
     return (
-      <Page
+      <PageColumn
+        $gap={6}
+        $top={6}
         $width="narrow"
         style={{ textAlign: 'center', justifyItems: 'center', paddingTop: vars.space[16] }}
       >
@@ -527,7 +522,7 @@ export default function PropertyPage() {
             {t('rentals')}
           </Button>
         </MessageActions>
-      </Page>
+      </PageColumn>
     );
   }
 
@@ -535,7 +530,9 @@ export default function PropertyPage() {
     const notFound =
       id === null || query.error instanceof PropertyNotFoundError || refusal === 404 || refusal === 400;
     return (
-      <Page
+      <PageColumn
+        $gap={6}
+        $top={6}
         $width="narrow"
         style={{ textAlign: 'center', justifyItems: 'center', paddingTop: vars.space[16] }}
       >
@@ -551,7 +548,7 @@ export default function PropertyPage() {
             {t('backToProperties')}
           </Button>
         </MessageActions>
-      </Page>
+      </PageColumn>
     );
   }
 

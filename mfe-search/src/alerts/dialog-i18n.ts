@@ -1,4 +1,5 @@
 import { registerResources } from '@manzil/i18n';
+import { ALERT_SUMMARY_TEXTS } from '@manzil/ui/alert-summary';
 import { ALERTS_NS } from './i18n.ts';
 
 const en = {
@@ -37,20 +38,9 @@ const en = {
     seconds_other: '{{count}} seconds',
   },
   summary: {
+    ...ALERT_SUMMARY_TEXTS.en,
     label: 'Your search',
-    sale: 'For sale',
-    rent: 'For rent',
-    status: { ready: 'Ready', under_construction: 'Under construction', sold: 'Sold', rented: 'Rented' },
-    studio: 'Studio',
-    bedrooms: 'Bedrooms: {{count}}',
-    bathrooms: 'Bathrooms: {{count}}',
-    between: '{{min}} – {{max}}',
-    from: 'From {{min}}',
-    upTo: 'Up to {{max}}',
-    sqft: '{{value}} sqft',
-    featured: 'Featured only',
     mapArea: 'In the map area',
-    everything: 'All listings',
   },
 };
 
@@ -95,20 +85,9 @@ const ar = {
     seconds_other: '{{count}} ثانية',
   },
   summary: {
+    ...ALERT_SUMMARY_TEXTS.ar,
     label: 'بحثك',
-    sale: 'للبيع',
-    rent: 'للإيجار',
-    status: { ready: 'جاهز', under_construction: 'قيد الإنشاء', sold: 'مُباع', rented: 'مؤجَّر' },
-    studio: 'استوديو',
-    bedrooms: 'غرف النوم: {{count}}',
-    bathrooms: 'الحمّامات: {{count}}',
-    between: '{{min}} – {{max}}',
-    from: 'من {{min}}',
-    upTo: 'حتى {{max}}',
-    sqft: '{{value}} قدم²',
-    featured: 'المميّزة فقط',
     mapArea: 'ضمن منطقة الخريطة',
-    everything: 'كل العقارات',
   },
 };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@manzil/api-client';
 import { useLang, useTranslation } from '@manzil/i18n';
-import { Input, MapPinIcon, vars } from '@manzil/ui';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Input, MapPinIcon, useDebounced, vars } from '@manzil/ui';
+import { type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { fetchLocations, LOCATION_MIN_CHARS, type LocationSuggestion, queryKeys } from '../properties/api.ts';
@@ -67,16 +67,6 @@ export interface LocationAutocompleteProps {
   placeholder?: string;
   /** Shown as the input's accessible name when there is no visible <label for>. */
   ariaLabel?: string;
-}
-
-/** Waits until typing pauses, so a request is not sent for every key. */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@manzil/api-client';
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { Button, Container, createIcon, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { Button, createIcon, PageColumn, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,13 +32,6 @@ import { queryKeys, searchProperties } from '../properties/api.ts';
 import { FiltersPanel } from '../properties/FiltersPanel.tsx';
 import { Pagination } from '../properties/Pagination.tsx';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
-
-const Page = styled(Container)`
-  display: grid;
-  gap: ${vars.space[5]};
-  padding-top: ${vars.space[8]};
-  padding-bottom: ${vars.space[16]};
-`;
 
 const Title = styled.h1`
   margin: 0;
@@ -345,7 +338,7 @@ export default function PropertiesPage() {
   }
 
   return (
-    <Page>
+    <PageColumn $gap={5} $top={8}>
       <Title>{heading}</Title>
       <SearchForm
         variant="bar"
@@ -437,6 +430,6 @@ export default function PropertiesPage() {
       </Count>
       {body}
       <CompareTray />
-    </Page>
+    </PageColumn>
   );
 }

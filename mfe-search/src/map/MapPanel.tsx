@@ -1,7 +1,7 @@
 import { useQuery } from '@manzil/api-client';
 import { DEFAULT_COORDINATES, type MapBox } from '@manzil/contracts';
 import { formatNumber, formatPriceShort, type Lang, localePath, useLang, useTranslation } from '@manzil/i18n';
-import { Button, VisuallyHidden, vars } from '@manzil/ui';
+import { Button, bareList, VisuallyHidden, vars } from '@manzil/ui';
 import { ListingImage } from '@manzil/ui/listing';
 import { DEFAULT_MAP_SETTINGS, fetchMapSettings, leafletBaseCss, MapAttribution } from '@manzil/ui/map';
 import { SegmentedControl } from '@manzil/ui/panel';
@@ -397,9 +397,7 @@ const Side = styled.aside`
   ul {
     display: grid;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

@@ -1,4 +1,5 @@
 import { registerResources } from '@manzil/i18n';
+import { AR_BATH_COUNTS, AR_BED_COUNTS } from '@manzil/ui/listing/texts';
 
 /** The map view's own namespace (kept apart from the page's, so the map's words live next to the map). */
 export const MAP_NS = 'search-map';
@@ -98,19 +99,9 @@ const ar = {
   card: 'العقار المحدد',
   close: 'إغلاق',
   viewDetails: 'عرض التفاصيل',
-  beds_zero: '{{count}} غرفة نوم',
-  beds_one: 'غرفة نوم واحدة',
-  beds_two: 'غرفتا نوم',
-  beds_few: '{{count}} غرف نوم',
-  beds_many: '{{count}} غرفة نوم',
-  beds_other: '{{count}} غرفة نوم',
+  ...AR_BED_COUNTS,
   studio: 'استوديو',
-  baths_zero: '{{count}} حمام',
-  baths_one: 'حمام واحد',
-  baths_two: 'حمامان',
-  baths_few: '{{count}} حمامات',
-  baths_many: '{{count}} حماماً',
-  baths_other: '{{count}} حمام',
+  ...AR_BATH_COUNTS,
   noPhoto: 'لا توجد صورة',
 } as Record<keyof typeof en, string> & Record<string, string>;
 

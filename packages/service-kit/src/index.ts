@@ -30,6 +30,7 @@ export {
 export { createFsStorage } from './adapters/storage/fs-storage.ts';
 export { assertSafeKey } from './adapters/storage/object-key.ts';
 export { connectS3Storage, s3ClientFor } from './adapters/storage/s3-storage.ts';
+export { type AdminServiceOptions, openAdminService } from './audit/admin-service.ts';
 export { type AuditLog, type AuditRecord, auditFrom, createAuditLog } from './audit/audit-log.ts';
 export {
   type AuditedRoute,

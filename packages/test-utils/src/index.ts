@@ -9,6 +9,7 @@ export {
 export { catalogListing } from './catalog-listing.ts';
 export { dropDatabasesStartingWith, freshDatabaseName, withDatabase } from './database-names.ts';
 export { TEST_EMIRATES, testArea } from './places.ts';
+export { expectPublicListing } from './public-listing.ts';
 export { expectQueryRefusals } from './refusals.ts';
 export {
   buildTestContext,

@@ -11,7 +11,15 @@ export { Dialog, type DialogProps, type DialogSize, useModalDialog } from './com
 export { Drawer, type DrawerProps } from './components/Drawer.tsx';
 export { AssistantFab, Fab } from './components/Fab.ts';
 export { Field, Input } from './components/Form.ts';
-export { Container, SkipLink, VisuallyHidden } from './components/Layout.ts';
+export {
+  bareList,
+  Container,
+  clippedAway,
+  PageColumn,
+  SkipLink,
+  SpreadRow,
+  VisuallyHidden,
+} from './components/Layout.ts';
 export { Skeleton } from './components/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs.tsx';
@@ -29,6 +37,7 @@ export { GlobalStyle } from './GlobalStyle.ts';
 export * from './icons/index.tsx';
 export { afterPageLoad } from './loading/afterPageLoad.ts';
 export { renderWhenNear } from './loading/renderWhenNear.ts';
+export { useDebounced } from './loading/useDebounced.ts';
 export { useHydrated } from './loading/useHydrated.ts';
 export { type StartTiming, useStartWhen, VISIBLE_MARGIN } from './loading/useStartWhen.ts';
 export { loadRtlPlugins } from './rtl.ts';

@@ -1,12 +1,5 @@
 import { CONTACT_PATH } from '@manzil/contracts';
-import {
-  type AuditedRoutes,
-  adminGuard,
-  auditTrail,
-  createAuditLog,
-  relayOutbox,
-  type ServiceContext,
-} from '@manzil/service-kit';
+import { type AuditedRoutes, openAdminService, type ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_SCHEMA, createContactClient, MIGRATIONS_DIR } from './db.ts';
 import { DEFAULT_RATE_LIMIT, enquiryRoutes, type RateLimitOptions } from './routes/enquiries.ts';
@@ -40,17 +33,11 @@ function rateLimitFromEnv(): RateLimitOptions {
  * gateway (embedded) or run alone by server.ts.
  */
 const contactService: FastifyPluginAsync<ContactOptions> = async (app, { ctx, rateLimit }) => {
-  const database = await ctx.openDatabase({
+  const { db, relay } = await openAdminService(app, ctx, {
     service: 'contact',
+    schema: CONTACT_SCHEMA,
     migrationsDir: MIGRATIONS_DIR,
     createClient: createContactClient,
-  });
-  const db = database.client;
-  const relay = relayOutbox(ctx, { db, schema: CONTACT_SCHEMA });
-
-  await app.register(adminGuard, { tokens: ctx.tokens });
-  await app.register(auditTrail, {
-    log: createAuditLog(db, { service: 'contact', schema: CONTACT_SCHEMA }),
     routes: CONTACT_AUDITED_ROUTES,
   });
   await app.register(enquiryRoutes, {

@@ -1,12 +1,5 @@
 import { SITE_CONTENT_PATH, SITE_CONTENT_VERSIONS_PATH } from '@manzil/contracts';
-import {
-  type AuditedRoutes,
-  adminGuard,
-  auditTrail,
-  createAuditLog,
-  relayOutbox,
-  type ServiceContext,
-} from '@manzil/service-kit';
+import { type AuditedRoutes, openAdminService, type ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { publishHeroAssets } from './assets.ts';
 import { CONTENT_SCHEMA, createContentClient, MIGRATIONS_DIR } from './db.ts';
@@ -35,24 +28,19 @@ export const CONTENT_AUDITED_ROUTES: AuditedRoutes = {
  * or run alone by server.ts.
  */
 const contentService: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  const database = await ctx.openDatabase({
+  const { db, relay } = await openAdminService(app, ctx, {
     service: 'content',
+    schema: CONTENT_SCHEMA,
     migrationsDir: MIGRATIONS_DIR,
     createClient: createContentClient,
+    routes: CONTENT_AUDITED_ROUTES,
   });
-  const db = database.client;
-  const relay = relayOutbox(ctx, { db, schema: CONTENT_SCHEMA });
 
   // Beside start-up: a storage hiccup must not keep the content API from starting.
   publishHeroAssets(ctx.storage, ctx.log).catch((error: unknown) =>
     ctx.log.warn({ err: error }, 'could not publish the hero video; the home page shows its gradient'),
   );
 
-  await app.register(adminGuard, { tokens: ctx.tokens });
-  await app.register(auditTrail, {
-    log: createAuditLog(db, { service: 'content', schema: CONTENT_SCHEMA }),
-    routes: CONTENT_AUDITED_ROUTES,
-  });
   await app.register(siteRoutes, { store: new ContentStore(db), onSaved: () => relay.notify() });
 };
 

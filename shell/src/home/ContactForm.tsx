@@ -9,7 +9,7 @@ import {
   phoneDigits,
 } from '@manzil/contracts';
 import { useLang, useTranslation } from '@manzil/i18n';
-import { Button, Field, Input, SendIcon, toast, vars } from '@manzil/ui';
+import { Button, Field, Input, SendIcon, SpreadRow, toast, vars } from '@manzil/ui';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { HOME_NS } from './i18n/index.ts';
@@ -124,16 +124,8 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-
+const Footer = styled(SpreadRow)`
   p {
-    margin: 0;
-    color: ${vars.color.textMuted};
     font-size: ${vars.fontSize.sm};
   }
 `;

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
-import { Button, MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
+import { Button, bareList, MailIcon, MapPinIcon, PhoneIcon, vars, WhatsAppIcon } from '@manzil/ui';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { telHref } from '../layout/sections.ts';
@@ -38,9 +38,7 @@ const InfoCard = styled.div`
 const List = styled.ul`
   display: grid;
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.li`

@@ -1,5 +1,5 @@
 import { useTranslation } from '@manzil/i18n';
-import { vars, zIndex } from '@manzil/ui';
+import { bareList, clippedAway, vars, zIndex } from '@manzil/ui';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { HOME_SECTIONS } from '../layout/sections.ts';
@@ -8,12 +8,7 @@ import { HOME_NS } from './i18n/index.ts';
 
 /* Hidden until a keyboard user tabs into it; then it shows as a bar under the navigation. */
 const Nav = styled.nav`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${clippedAway}
 
   &:focus-within {
     position: fixed;
@@ -36,9 +31,7 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

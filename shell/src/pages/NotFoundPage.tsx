@@ -1,6 +1,15 @@
 import { useSiteContent } from '@manzil/api-client';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { ArrowLeftIcon, Button, Container, MailIcon, PhoneIcon, SearchIcon, vars } from '@manzil/ui';
+import {
+  ArrowLeftIcon,
+  Button,
+  bareList,
+  Container,
+  MailIcon,
+  PhoneIcon,
+  SearchIcon,
+  vars,
+} from '@manzil/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { telHref } from '../layout/sections.ts';
@@ -51,9 +60,7 @@ const Card = styled.section`
   ul {
     display: grid;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   li {

@@ -91,3 +91,38 @@ export function summaryParts(search: AlertSearch, lang: Lang, names: SummaryName
   const shown = parts.filter(Boolean);
   return shown.length > 0 ? shown : [t('summary.everything')];
 }
+
+/**
+ * The words `summaryParts` reads (under a `summary` key of the caller's namespace), in both languages; each caller
+ * adds `mapArea` (how its own screen names a map area) and any label of its own.
+ */
+export const ALERT_SUMMARY_TEXTS = {
+  en: {
+    sale: 'For sale',
+    rent: 'For rent',
+    status: { ready: 'Ready', under_construction: 'Under construction', sold: 'Sold', rented: 'Rented' },
+    studio: 'Studio',
+    bedrooms: 'Bedrooms: {{count}}',
+    bathrooms: 'Bathrooms: {{count}}',
+    between: '{{min}} – {{max}}',
+    from: 'From {{min}}',
+    upTo: 'Up to {{max}}',
+    sqft: '{{value}} sqft',
+    featured: 'Featured only',
+    everything: 'All listings',
+  },
+  ar: {
+    sale: 'للبيع',
+    rent: 'للإيجار',
+    status: { ready: 'جاهز', under_construction: 'قيد الإنشاء', sold: 'مُباع', rented: 'مؤجَّر' },
+    studio: 'استوديو',
+    bedrooms: 'غرف النوم: {{count}}',
+    bathrooms: 'الحمّامات: {{count}}',
+    between: '{{min}} – {{max}}',
+    from: 'من {{min}}',
+    upTo: 'حتى {{max}}',
+    sqft: '{{value}} قدم²',
+    featured: 'المميّزة فقط',
+    everything: 'كل العقارات',
+  },
+};

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../tokens/index.ts';
 
 /** Centres content at a readable width with side padding. */
@@ -10,6 +10,47 @@ export const Container = styled.div<{ $width?: 'narrow' | 'normal' | 'wide' }>`
 
   @media (min-width: 768px) {
     padding-inline: ${vars.space[6]};
+  }
+`;
+
+type Space = keyof typeof vars.space;
+
+/** A page's column: its blocks stacked `$gap` apart, `$top` above the first and room for the footer below. */
+export const PageColumn = styled(Container)<{ $gap: Space; $top: Space }>`
+  display: grid;
+  gap: ${(p) => vars.space[p.$gap]};
+  padding-top: ${(p) => vars.space[p.$top]};
+  padding-bottom: ${vars.space[16]};
+`;
+
+/** A list drawn without bullets or indent (its layout is the caller's). */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A 1px clipped box: there for screen readers, not seen (a label or a bar shown only in some states). */
+export const clippedAway = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A heading or a line of text and its buttons on one row, spread apart and wrapping on a phone; text is muted. */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
   }
 `;
 

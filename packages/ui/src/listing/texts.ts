@@ -34,3 +34,26 @@ export function statusKey(status: string | null | undefined): string {
 export function areaUnitKey(unit: string | null | undefined): 'sqm' | 'sqft' {
   return unit === 'sqm' ? 'sqm' : 'sqft';
 }
+
+/**
+ * "N bedrooms" in Arabic's six plural forms, the count always written (0 too), for texts of other namespaces
+ * that count bedrooms this way (the assistant's filter chips, the map's listing preview).
+ */
+export const AR_BED_COUNTS = {
+  beds_zero: '{{count}} غرفة نوم',
+  beds_one: 'غرفة نوم واحدة',
+  beds_two: 'غرفتا نوم',
+  beds_few: '{{count}} غرف نوم',
+  beds_many: '{{count}} غرفة نوم',
+  beds_other: '{{count}} غرفة نوم',
+};
+
+/** "N bathrooms" in Arabic's six plural forms, the count always written, for the same callers as AR_BED_COUNTS. */
+export const AR_BATH_COUNTS = {
+  baths_zero: '{{count}} حمام',
+  baths_one: 'حمام واحد',
+  baths_two: 'حمامان',
+  baths_few: '{{count}} حمامات',
+  baths_many: '{{count}} حماماً',
+  baths_other: '{{count}} حمام',
+};

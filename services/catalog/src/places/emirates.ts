@@ -1,16 +1,15 @@
-import { type AdminEmirate, CATALOG_EVENTS, type EmirateInput } from '@manzil/contracts';
+import {
+  type AdminEmirate,
+  CATALOG_EVENTS,
+  type EmirateInput,
+  type EmirateUpsertedData,
+} from '@manzil/contracts';
 import type { Tx } from '../changes/admin-support.ts';
 import { eventKey, writeEvent } from '../events/catalog-events.ts';
 import { areaEvent } from './areas.ts';
 import { isoTimes, nextInOrder, orderedFields, type PlaceKind, placeEventFields } from './place-service.ts';
 
-interface EmirateRecord {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-  enabled: boolean;
-  sortOrder: number;
+interface EmirateRecord extends EmirateUpsertedData {
   version: number;
   createdAt: Date;
   updatedAt: Date;

@@ -1,4 +1,4 @@
-import { type CatalogListing, toSqft } from '@manzil/contracts';
+import { type CatalogListing, type EmirateUpsertedData, toSqft } from '@manzil/contracts';
 import type { IndexSettings } from '@manzil/service-kit';
 import { normalizeForSearch, searchableText } from '@manzil/service-kit';
 
@@ -159,14 +159,8 @@ export const LISTING_SETTINGS: IndexSettings = {
 export const emirateDocId = (id: number) => `emirate-${id}`;
 export const areaDocId = (id: number) => `area-${id}`;
 
-export interface EmirateFacts {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-  enabled: boolean;
-  sortOrder: number;
-}
+/** What the index keeps of an emirate: the facts its upsert event carries. */
+export type EmirateFacts = EmirateUpsertedData;
 
 export interface AreaFacts {
   id: number;
