@@ -386,7 +386,7 @@ describe('QueryClient', () => {
     const query = browser.find(['property', 404]);
     expect(query?.state.status).toBe('error');
     expect(query?.state.error).toBeInstanceOf(ApiError);
-    expect((query?.state.error as ApiError).status).toBe(404);
+    expect((query?.state.error as ApiError | undefined)?.status).toBe(404);
     expect(query?.options.retryOnMount).toBe(false);
   });
 });
