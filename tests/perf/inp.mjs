@@ -25,11 +25,12 @@ export const TAPS = {
     tap: 'form[role="search"] label:has(input[type="radio"][value="rent"])',
     done: 'form[role="search"] input[type="radio"][value="rent"]:checked',
   },
-  // The results page's filters button (aria-controls names the panel it opens).
+  // The results page's filters button: the first button in the page's content that opens something (it names
+  // the panel it opens with aria-controls only while the panel is there).
   properties: {
     what: 'filters button',
-    tap: 'button[aria-controls$="-filters"]',
-    done: 'button[aria-controls$="-filters"][aria-expanded="true"]',
+    tap: 'main button[aria-expanded] >> nth=0',
+    done: 'main button[aria-expanded="true"]',
   },
   // The listing's gallery: the "next photo" arrow (the second of the two buttons on the photo), which makes
   // the second thumbnail the current one.
