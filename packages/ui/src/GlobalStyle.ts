@@ -19,7 +19,13 @@ export const GlobalStyle = createGlobalStyle`
 
   ${media.reducedMotion} {
     html { scroll-behavior: auto; }
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    /* No transitions at all (a 0.01 ms one would still start on every element for every inherited change, such as
+       the text colour of a switch to dark, and can leave the old colour in place where no frame is drawn). */
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
+    }
   }
 
   body {
