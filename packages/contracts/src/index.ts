@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './map-rules.ts';
 export * from './media.ts';
 export * from './remotes.ts';
 export * from './routes.ts';

@@ -27,6 +27,7 @@ describe('the rules modules browsers import', () => {
       'catalog-rules.ts',
       'contact-rules.ts',
       'content-rules.ts',
+      'map-rules.ts',
       'media-rules.ts',
     ]);
   });

@@ -1,16 +1,6 @@
-/** What the gateway serves at /mfe/settings.json for maps (MAP_TILE_URL and its attribution). */
-export interface MapSettings {
-  tileUrl: string;
-  attribution: string;
-  attributionUrl?: string;
-}
+import { DEFAULT_MAP_SETTINGS, type MapSettings } from '@manzil/contracts';
 
-/** OpenStreetMap's standard tiles, with the attribution their tile usage policy requires. */
-export const DEFAULT_MAP_SETTINGS: MapSettings = {
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-  attributionUrl: 'https://www.openstreetmap.org/copyright',
-};
+export { DEFAULT_MAP_SETTINGS, type MapSettings };
 
 export const MAP_SETTINGS_URL = '/mfe/settings.json';
 

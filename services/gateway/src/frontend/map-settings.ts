@@ -5,19 +5,9 @@ import { ConfigError } from '@manzil/service-kit';
  * frontends at /mfe/settings.json and lets the page load pictures from that host (CSP img-src), nothing else.
  */
 
-export interface MapSettings {
-  /** A raster tile template with {z}, {x} and {y} ({s} for a subdomain). */
-  tileUrl: string;
-  attribution: string;
-  attributionUrl?: string;
-}
+import { DEFAULT_MAP_SETTINGS, type MapSettings } from '@manzil/contracts';
 
-/** OpenStreetMap's standard tiles, with the attribution (linked to the copyright page) their policy requires. */
-export const DEFAULT_MAP_SETTINGS: MapSettings = {
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-  attributionUrl: 'https://www.openstreetmap.org/copyright',
-};
+export { DEFAULT_MAP_SETTINGS, type MapSettings };
 
 /**
  * MAP_TILE_URL (an http(s) template with {z}, {x} and {y}) and MAP_TILE_ATTRIBUTION (the credit the tile provider
