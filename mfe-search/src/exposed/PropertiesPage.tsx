@@ -2,8 +2,8 @@ import { useQuery } from '@manzil/api-client';
 import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
-import { Button, createIcon, PageColumn, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, createIcon, HydrationPart, PageColumn, vars } from '@manzil/ui';
+import { Activity, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertButton } from '../alerts/AlertButton.tsx';
@@ -16,22 +16,16 @@ import {
   countActiveFilters,
   type FilterKey,
   parseSearchState,
-  searchApiParams,
-  type ViewMode,
   withFilters,
   withIncludeClosed,
-  withPage,
   withSort,
   withView,
 } from '../lib/filters.ts';
 import { formValuesOf, quickSearchParams } from '../lib/search-url.ts';
 import { MAP_NS } from '../map/i18n.ts';
-import { MapSearch } from '../map/MapSearch.tsx';
-import { boxFromParams, withBox } from '../map/map-state.ts';
 import { queryKeys, searchProperties } from '../properties/api.ts';
 import { FiltersPanel } from '../properties/FiltersPanel.tsx';
-import { Pagination } from '../properties/Pagination.tsx';
-import { PropertyCard } from '../properties/PropertyCard.tsx';
+import { ResultsBody } from '../properties/ResultsBody.tsx';
 
 const Title = styled.h1`
   margin: 0;
@@ -127,60 +121,6 @@ const Count = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-const Results = styled.ul<{ $view: ViewMode }>`
-  display: grid;
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: ${(p) => (p.$view === 'grid' ? 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' : '1fr')};
-`;
-
-const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[12]} ${vars.space[6]};
-  text-align: center;
-  background: ${vars.color.surface};
-  border: 1px dashed ${vars.color.borderStrong};
-  border-radius: ${vars.radius.lg};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.xl};
-  }
-
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
-  }
-`;
-
-const SkeletonCard = styled.div<{ $view: ViewMode }>`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding-bottom: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  overflow: hidden;
-
-  ${(p) =>
-    p.$view === 'list'
-      ? `@media (min-width: 768px) {
-          grid-template-columns: minmax(260px, 38%) 1fr;
-          padding-bottom: 0;
-        }`
-      : ''}
-
-  & > div:last-child {
-    display: grid;
-    gap: ${vars.space[3]};
-    padding: ${vars.space[4]} ${vars.space[5]};
-  }
-`;
-
 const ICON = { strokeWidth: 2, sharp: true };
 const GridIcon = createIcon(
   'Grid',
@@ -259,92 +199,58 @@ export default function PropertiesPage() {
     topRef.current?.scrollIntoView?.({ block: 'start' });
   }, [state.page]);
 
-  const change = (changes: Partial<Record<FilterKey, string>>) => setParams(withFilters(params, changes));
-  const clearAll = () => setParams(clearedParams(params));
-  const hrefOf = (page: number) => {
-    const query = withPage(params, page).toString();
-    return query ? `?${query}` : '?';
-  };
+  // The page's parts are drawn again only when what they show changes: opening the filters or the alert dialog
+  // draws the toolbar and the panel, not the results (a phone's first tap stays quick).
+  const change = useCallback(
+    (changes: Partial<Record<FilterKey, string>>) => setParams(withFilters(params, changes)),
+    [params, setParams],
+  );
+  const clearAll = useCallback(() => setParams(clearedParams(params)), [params, setParams]);
 
   const properties = search.data?.properties ?? [];
   const total = search.data?.total ?? 0;
-  const totalPages = search.data?.totalPages ?? 0;
   const heading = state.listingType === 'rent' ? t('results.titleRent') : t('results.titleSale');
 
-  let body: React.ReactNode;
-  if (state.view === 'map') {
-    // The map shows every match (not this page of them) and loads its library only now.
-    body = (
-      <MapSearch
-        api={searchApiParams(state)}
-        box={boxFromParams(params)}
-        onSearchArea={(box) => setParams(withBox(params, box))}
-      />
-    );
-  } else if (search.isPending) {
-    body = (
-      <Results $view={state.view} aria-busy="true" aria-label={t('results.loading')}>
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} data-testid="result-skeleton">
-            <SkeletonCard $view={state.view}>
-              <Skeleton $height="auto" $radius="sm" style={{ aspectRatio: '4 / 3', height: 'auto' }} />
-              <div>
-                <Skeleton $width="40%" $height="1.6rem" />
-                <Skeleton $width="85%" $height="1.2rem" />
-                <Skeleton $width="60%" $height="1rem" />
-                <Skeleton $width="70%" $height="1rem" />
-              </div>
-            </SkeletonCard>
-          </li>
-        ))}
-      </Results>
-    );
-  } else if (search.isError) {
-    body = (
-      <Notice role="alert">
-        <h2>{t('results.error')}</h2>
-        <p>{t('results.errorText')}</p>
-        <Button $variant="primary" onClick={() => search.refetch()}>
-          {t('results.tryAgain')}
-        </Button>
-      </Notice>
-    );
-  } else if (properties.length === 0) {
-    body = (
-      <Notice>
-        <h2>{t('results.emptyTitle')}</h2>
-        <p>{t('results.emptyText')}</p>
-        <Button $variant="primary" onClick={clearAll}>
-          {t('results.clearFilters')}
-        </Button>
-      </Notice>
-    );
-  } else {
-    body = (
-      <>
-        {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3. */}
-        <VisuallyHidden as="h2">{t('results.heading')}</VisuallyHidden>
-        <Results $view={state.view}>
-          {properties.map((property, index) => (
-            <li key={property.id}>
-              <PropertyCard property={property} view={state.view} eager={index === 0} />
-            </li>
-          ))}
-        </Results>
-        <Pagination page={state.page} totalPages={totalPages} hrefOf={hrefOf} />
-      </>
-    );
-  }
-
-  return (
-    <PageColumn $gap={5} $top={8}>
-      <Title>{heading}</Title>
+  const searchForm = useMemo(
+    () => (
       <SearchForm
         variant="bar"
         initial={formValues}
         onSubmit={(values) => setParams(quickSearchParams(values, params))}
       />
+    ),
+    [formValues, params, setParams],
+  );
+  const filters = useMemo(
+    () => (
+      <FiltersPanel
+        id={`${uid}-filters`}
+        state={state}
+        activeCount={activeCount}
+        onChange={change}
+        onClearAll={clearAll}
+      />
+    ),
+    [uid, state, activeCount, change, clearAll],
+  );
+  const body = useMemo(
+    () => (
+      <ResultsBody
+        search={search}
+        state={state}
+        params={params}
+        setParams={setParams}
+        onClearAll={clearAll}
+      />
+    ),
+    [search, state, params, setParams, clearAll],
+  );
+  const compareTray = useMemo(() => <CompareTray />, []);
+
+  return (
+    <PageColumn $gap={5} $top={8}>
+      <Title>{heading}</Title>
+      <HydrationPart>{searchForm}</HydrationPart>
       <Toolbar ref={topRef}>
         <Button
           $variant={filtersOpen ? 'primary' : 'secondary'}
@@ -411,15 +317,8 @@ export default function PropertiesPage() {
           </Select>
         </SortField>
       </Toolbar>
-      {filtersOpen ? (
-        <FiltersPanel
-          id={`${uid}-filters`}
-          state={state}
-          activeCount={activeCount}
-          onChange={change}
-          onClearAll={clearAll}
-        />
-      ) : null}
+      {/* Drawn ahead while closed (after the page is live, when the browser is idle), so opening it only shows it. */}
+      <Activity mode={filtersOpen ? 'visible' : 'hidden'}>{filters}</Activity>
       <Count role="status">
         {search.isSuccess && properties.length > 0
           ? t('results.showing', {
@@ -428,8 +327,8 @@ export default function PropertiesPage() {
             })
           : ''}
       </Count>
-      {body}
-      <CompareTray />
+      <HydrationPart>{body}</HydrationPart>
+      <HydrationPart>{compareTray}</HydrationPart>
     </PageColumn>
   );
 }

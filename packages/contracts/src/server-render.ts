@@ -57,6 +57,8 @@ export interface ServerRenderResult {
   css: string;
   /** The styled-components version that wrote `css`: the browser takes it over only from its own version. */
   styledVersion?: string;
+  /** The page's global style sheet (the shell's renderer only): written in the head, before `css`. */
+  globalCss?: string;
   queries: DehydratedQueries;
   /** The remote modules the markup holds a slot for (the shell's page only), in document order. */
   slots: ServerSlot[];
@@ -82,6 +84,14 @@ export const SLOT_END_ATTRIBUTE = 'data-slot-end';
  * gateway leaves for the browser to draw: never a module's name, so it is never filled.
  */
 export const CLIENT_ONLY_SLOT = 'manzil-client-only';
+
+/**
+ * The id of the page's global style sheet (tokens, fonts, reset, base typography): a plain `<style>` the gateway
+ * writes in the head before the components' rules, or the client adds where no server markup brought it. Never
+ * written again once there: a sheet with rules for every element (`*`, `body`) restyles the whole page each time
+ * it is written.
+ */
+export const GLOBAL_STYLE_ID = 'manzil-global-style';
 
 /** The id of the `<script type="application/json">` that carries the page's state to the client app. */
 export const PAGE_STATE_ID = 'manzil-state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle.ts';
+import { GlobalStyle } from './GlobalStyle.tsx';
 import { useDirectionPlugins } from './rtl.ts';
 
 export interface ThemeRootProps {

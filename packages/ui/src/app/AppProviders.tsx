@@ -24,9 +24,10 @@ export function AppProviders({ queryClient, children, globalStyle = true }: AppP
 
   useLayoutEffect(() => {
     initI18n(lang);
+    // Only a change: writing the same `lang` again makes the browser restyle every element (`:lang()` rules).
     const html = document.documentElement;
-    html.lang = lang;
-    html.dir = dir;
+    if (html.lang !== lang) html.lang = lang;
+    if (html.dir !== dir) html.dir = dir;
   }, [lang, dir]);
 
   return (

@@ -163,4 +163,5 @@ export function createRemoteServerRenderer(
   };
 }
 
+export { globalCss } from '../global-css.ts';
 export { setApiTransport };

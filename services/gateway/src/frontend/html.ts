@@ -3,7 +3,12 @@ import { startScriptsAfterPaint } from './after-paint.ts';
 import { FAVICON_PATH } from './favicon.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
-import { pageStateScript, type ServerRenderedPage, serverStyleTag } from './server-render/index.ts';
+import {
+  globalStyleTag,
+  pageStateScript,
+  type ServerRenderedPage,
+  serverStyleTag,
+} from './server-render/index.ts';
 
 /** A value for a double-quoted attribute (`<` and `>` too, so no markup-looking text is written at all). */
 export const escapeAttribute = (value: string) =>
@@ -72,7 +77,14 @@ export function renderShellHtml(
       () => `<div id="root">${shown.html}</div>\n    ${pageStateScript(shown.state)}`,
     );
   }
-  const style = shown?.css ? `${serverStyleTag(shown.css, shown.styledVersion)}\n    ` : '';
+  // The global sheet first: the components' rules come after it, as they do in a page the browser draws alone.
+  const style = [
+    shown?.globalCss ? globalStyleTag(shown.globalCss) : '',
+    shown?.css ? serverStyleTag(shown.css, shown.styledVersion) : '',
+  ]
+    .filter(Boolean)
+    .map((tag) => `${tag}\n    `)
+    .join('');
   // Drawn on the server: the scripts wait for the first screen's pictures to be painted.
   if (shown) html = startScriptsAfterPaint(html);
   if (startupPreloads.length > 0) {

@@ -1,3 +1,4 @@
+import { GLOBAL_STYLE_ID } from '@manzil/contracts/server-render';
 import { describe, expect, it } from 'vitest';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
@@ -43,5 +44,22 @@ describe('renderShellHtml', () => {
 
   it('keeps English and left-to-right for other pages', () => {
     expect(renderShellHtml(template, pageInfo('/properties'))).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("writes a server-drawn page's global sheet in the head before the components' rules", () => {
+    const html = renderShellHtml(template, pageInfo('/properties'), undefined, {
+      rendered: {
+        html: '<main>homes</main>',
+        css: '.a{color:red}',
+        styledVersion: '6.6.0',
+        globalCss: 'body{margin:0}',
+        state: { queries: { queries: [], mutations: [] }, modules: [] },
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const global = head.indexOf(`<style id="${GLOBAL_STYLE_ID}">body{margin:0}</style>`);
+    expect(global).toBeGreaterThan(-1);
+    expect(head.indexOf('<style data-styled=""')).toBeGreaterThan(global);
+    expect(html).toContain('<div id="root"><main>homes</main></div>');
   });
 });

@@ -11,7 +11,7 @@ import type { RendererLoader } from './renderers.ts';
 import { mergeStyleSheets } from './styles.ts';
 
 export { fillSlots } from './compose.ts';
-export { pageStateScript, serverStyleTag } from './page-state.ts';
+export { globalStyleTag, pageStateScript, serverStyleTag } from './page-state.ts';
 export { createRendererLoader } from './renderers.ts';
 
 /** A page's first screen, drawn on the server: its markup, style rules and the state the client starts from. */
@@ -20,6 +20,8 @@ export interface ServerRenderedPage {
   css: string;
   /** The styled-components version that wrote `css`. */
   styledVersion: string;
+  /** The page's global style sheet (tokens, fonts, reset), from the shell's renderer. */
+  globalCss: string;
   state: PageState;
 }
 
@@ -82,6 +84,7 @@ export function createServerRendering({
       html: fillSlots(shell.html, fills),
       css: mergeStyleSheets([shell.css, ...drawn.map(({ result }) => result.css)]),
       styledVersion: shell.styledVersion ?? '',
+      globalCss: shell.globalCss ?? '',
       state: {
         queries: mergeQueries([shell.queries, ...drawn.map(({ result }) => result.queries)]),
         modules: drawn.map(({ module }) => module),

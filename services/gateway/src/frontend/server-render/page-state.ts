@@ -1,5 +1,6 @@
 import {
   type DehydratedQueries,
+  GLOBAL_STYLE_ID,
   PAGE_STATE_ID,
   type PageState,
   SERVER_STYLE_ATTRIBUTE,
@@ -30,6 +31,12 @@ export function mergeQueries(parts: readonly DehydratedQueries[]): DehydratedQue
 export function pageStateScript(state: PageState): string {
   const json = JSON.stringify(state).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The page's global style sheet, in the tag the client recognises as there already (GLOBAL_STYLE_ID). */
+export function globalStyleTag(css: string): string {
+  if (!css) return '';
+  return `<style id="${GLOBAL_STYLE_ID}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   type DehydratedQueries,
+  GLOBAL_STYLE_ID,
   parsePageState,
   type ServerFetch,
   type ServerRenderer,
@@ -7,7 +8,13 @@ import {
   type ServerRenderResult,
 } from '@manzil/contracts/server-render';
 import { describe, expect, it, vi } from 'vitest';
-import { createServerRendering, fillSlots, pageStateScript, serverStyleTag } from './index.ts';
+import {
+  createServerRendering,
+  fillSlots,
+  globalStyleTag,
+  pageStateScript,
+  serverStyleTag,
+} from './index.ts';
 import { mergeQueries } from './page-state.ts';
 import { mergeStyleSheets } from './styles.ts';
 
@@ -130,6 +137,17 @@ describe('pageStateScript', () => {
   });
 });
 
+describe('globalStyleTag', () => {
+  it('wraps the global sheet in the tag the client finds by its id (and does not write again)', () => {
+    expect(globalStyleTag(':root{--a:1}')).toBe(`<style id="${GLOBAL_STYLE_ID}">:root{--a:1}</style>`);
+    expect(globalStyleTag('')).toBe('');
+  });
+
+  it('cannot be ended early by `</style` in the sheet', () => {
+    expect(globalStyleTag('a::after{content:"</style><script>"}').match(/<\/style/g)).toHaveLength(1);
+  });
+});
+
 describe('serverStyleTag', () => {
   it("wraps the rules in the tag the browser's styled-components of the same version takes over", () => {
     expect(serverStyleTag('.a{color:red}', '6.6.0')).toBe(
@@ -198,6 +216,7 @@ describe('createServerRendering', () => {
       result(`<header>H</header>${modules.map((m) => slot(m, `<i>${m} loading</i>`)).join('')}`, {
         css: sheet(['sc-shell', 'shell']),
         styledVersion: '6.6.0',
+        globalCss: ':root{--color-bg:#fff}',
         queries: queries(query('["content"]')),
         slots: modules.map((module) => (module === searchSlot.module ? searchSlot : { module })),
       });
@@ -231,6 +250,8 @@ describe('createServerRendering', () => {
         ['sc-chat', 'chat'],
       ),
       styledVersion: '6.6.0',
+      // The shell's global sheet, as it wrote it.
+      globalCss: ':root{--color-bg:#fff}',
       state: {
         queries: queries(query('["content"]'), query('["properties"]')),
         modules: ['mfe_search/PropertiesPage', 'mfe_chat/ChatWidget'],
