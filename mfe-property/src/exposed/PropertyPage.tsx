@@ -12,6 +12,7 @@ import {
   ArrowLeftIcon,
   Button,
   HeartIcon,
+  HydrationPart,
   MapPinIcon,
   PageColumn,
   renderWhenNear,
@@ -29,7 +30,7 @@ import {
   listingTitle,
   statusKey,
 } from '@manzil/ui/listing';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgentContact } from '../detail/AgentContact.tsx';
@@ -323,7 +324,6 @@ function PropertyDetail({ property }: { property: Property }) {
   const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
   const path = localePath(`/property/${property.id}`, lang);
   const url = useAbsoluteUrl(path);
-  const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
   const closed = isClosedStatus(property.status);
   const reduction = closed ? null : priceReduction(property.lastPriceChange);
   const days = daysOnMarket(property.createdAt);
@@ -332,17 +332,95 @@ function PropertyDetail({ property }: { property: Property }) {
     document.title = `${title} | ${tc('brand.name')}`;
   }, [title, tc]);
 
-  const details: [string, string | null][] = [
-    [t('detail.type'), typeName || null],
-    [t('detail.listingType'), tc(`listingType.${property.listingType}`)],
-    [t('detail.size'), property.area ? figure(property.area) : null],
-    [t('detail.plot'), property.size ? figure(property.size) : null],
-    [t('detail.status'), tl(statusKey(property.status))],
-    [t('detail.reference'), property.reference],
-    [t('detail.agentReference'), property.referenceNo],
-    [t('detail.permit'), property.permitNumber],
-    [t('detail.listed'), property.createdAt ? formatDate(property.createdAt, lang) : null],
-  ];
+  // The parts under the first screen hydrate on their own (a tap on the gallery or on Save hydrates only what
+  // holds it); drawn again only when the listing or the language changes, not when Save is tapped.
+  const gallery = useMemo(
+    () => <Gallery images={property.images ?? []} title={title} />,
+    [property.images, title],
+  );
+  const body = useMemo(() => {
+    const figure = (value: number) => `${formatNumber(value, lang)} ${unit}`;
+    const details: [string, string | null][] = [
+      [t('detail.type'), typeName || null],
+      [t('detail.listingType'), tc(`listingType.${property.listingType}`)],
+      [t('detail.size'), property.area ? figure(property.area) : null],
+      [t('detail.plot'), property.size ? figure(property.size) : null],
+      [t('detail.status'), tl(statusKey(property.status))],
+      [t('detail.reference'), property.reference],
+      [t('detail.agentReference'), property.referenceNo],
+      [t('detail.permit'), property.permitNumber],
+      [t('detail.listed'), property.createdAt ? formatDate(property.createdAt, lang) : null],
+    ];
+    return (
+      <Area $area="body">
+        {description ? (
+          <Card aria-labelledby="property-description">
+            <h2 id="property-description">{t('description')}</h2>
+            <p>{description}</p>
+          </Card>
+        ) : null}
+        <Card aria-labelledby="property-details">
+          <h2 id="property-details">{t('details')}</h2>
+          <Details>
+            {details
+              .filter((entry): entry is [string, string] => Boolean(entry[1]))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+          </Details>
+        </Card>
+        {property.priceHistory?.length ? (
+          <Card aria-labelledby="property-price-history">
+            <h2 id="property-price-history">{t('priceHistory.title')}</h2>
+            <PriceHistory createdAt={property.createdAt} history={property.priceHistory} />
+          </Card>
+        ) : null}
+        {property.features?.length ? (
+          <Card aria-labelledby="property-features">
+            <h2 id="property-features">{t('features')}</h2>
+            <Features>
+              {property.features.map((feature) => (
+                <li key={feature}>{featureLabel(feature, lang)}</li>
+              ))}
+            </Features>
+          </Card>
+        ) : null}
+        <Card aria-labelledby="property-location">
+          <h2 id="property-location">{t('locationTitle')}</h2>
+          {place ? <Place>{place}</Place> : null}
+          <LocationMap point={coordinates} label={t('mapLabel', { place: place || title })} />
+          <Place>
+            {t('coordinates')}:{' '}
+            <bdi dir="ltr">{`${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`}</bdi>
+          </Place>
+          <a href={mapsHref(coordinates)} target="_blank" rel="noopener noreferrer">
+            {t('openMap')}
+          </a>
+          <DirectionsLink point={coordinates} />
+        </Card>
+      </Area>
+    );
+  }, [property, lang, place, title, description, coordinates, typeName, unit, t, tc, tl]);
+  const side = useMemo(
+    () => (
+      <Side>
+        <Area $area="agent">
+          <AgentContact property={property} title={title} url={url} />
+          <PermitCard id={property.id} permitNumber={property.permitNumber} />
+        </Area>
+        <Area $area="mortgage">
+          <MortgageCardSlot price={property.price} />
+        </Area>
+      </Side>
+    ),
+    [property, title, url],
+  );
+  const related = useMemo(() => <RelatedListings id={property.id} />, [property.id]);
 
   return (
     <PageColumn $gap={6} $top={6}>
@@ -372,7 +450,7 @@ function PropertyDetail({ property }: { property: Property }) {
       <CompareBar id={property.id} />
       <Layout>
         <Area $area="top">
-          <Gallery images={property.images ?? []} title={title} />
+          <HydrationPart>{gallery}</HydrationPart>
           <Header>
             <ListingBadges listing={property} variant="inline" />
             <h1>{title}</h1>
@@ -406,69 +484,10 @@ function PropertyDetail({ property }: { property: Property }) {
             parkingSpaces={property.parkingSpaces}
           />
         </Area>
-        <Area $area="body">
-          {description ? (
-            <Card aria-labelledby="property-description">
-              <h2 id="property-description">{t('description')}</h2>
-              <p>{description}</p>
-            </Card>
-          ) : null}
-          <Card aria-labelledby="property-details">
-            <h2 id="property-details">{t('details')}</h2>
-            <Details>
-              {details
-                .filter((entry): entry is [string, string] => Boolean(entry[1]))
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>
-                      <bdi>{value}</bdi>
-                    </dd>
-                  </div>
-                ))}
-            </Details>
-          </Card>
-          {property.priceHistory?.length ? (
-            <Card aria-labelledby="property-price-history">
-              <h2 id="property-price-history">{t('priceHistory.title')}</h2>
-              <PriceHistory createdAt={property.createdAt} history={property.priceHistory} />
-            </Card>
-          ) : null}
-          {property.features?.length ? (
-            <Card aria-labelledby="property-features">
-              <h2 id="property-features">{t('features')}</h2>
-              <Features>
-                {property.features.map((feature) => (
-                  <li key={feature}>{featureLabel(feature, lang)}</li>
-                ))}
-              </Features>
-            </Card>
-          ) : null}
-          <Card aria-labelledby="property-location">
-            <h2 id="property-location">{t('locationTitle')}</h2>
-            {place ? <Place>{place}</Place> : null}
-            <LocationMap point={coordinates} label={t('mapLabel', { place: place || title })} />
-            <Place>
-              {t('coordinates')}:{' '}
-              <bdi dir="ltr">{`${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`}</bdi>
-            </Place>
-            <a href={mapsHref(coordinates)} target="_blank" rel="noopener noreferrer">
-              {t('openMap')}
-            </a>
-            <DirectionsLink point={coordinates} />
-          </Card>
-        </Area>
-        <Side>
-          <Area $area="agent">
-            <AgentContact property={property} title={title} url={url} />
-            <PermitCard id={property.id} permitNumber={property.permitNumber} />
-          </Area>
-          <Area $area="mortgage">
-            <MortgageCardSlot price={property.price} />
-          </Area>
-        </Side>
+        <HydrationPart>{body}</HydrationPart>
+        <HydrationPart>{side}</HydrationPart>
       </Layout>
-      <RelatedListings id={property.id} />
+      <HydrationPart>{related}</HydrationPart>
     </PageColumn>
   );
 }

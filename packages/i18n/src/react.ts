@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation as useReactI18next } from 'react-i18next';
-import { namespaceChangedEvent } from './instance.ts';
+import { currentLang, i18n, namespaceChangedEvent } from './instance.ts';
 import type { Lang } from './lang.ts';
 
 // The React binding of the page's one i18next instance is react-i18next (instance.ts registers it with
@@ -19,10 +19,18 @@ export function useTranslation(namespace = 'common') {
   return useReactI18next(namespace, options);
 }
 
-/** The page language, re-rendering when it changes. */
+function onLanguageChanged(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The page language, re-rendering when it changes. Read from the instance itself: react-i18next's hook gives
+ * each component its own copy of the instance when it mounts, work a page of cards would do hundreds of times
+ * for a language it does not need a `t` for.
+ */
 export function useLang(): Lang {
-  const { i18n } = useReactI18next();
-  return i18n.language === 'ar' ? 'ar' : 'en';
+  return useSyncExternalStore(onLanguageChanged, currentLang, currentLang);
 }
 
 /** A translated sentence with markup in it: `<Trans t={t} i18nKey="..." components={{ ref: <bdi /> }} />`. */

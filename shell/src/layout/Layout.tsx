@@ -1,6 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
-import { SkipLink, ToastRegion, vars } from '@manzil/ui';
-import { useEffect } from 'react';
+import { HydrationPart, SkipLink, ToastRegion, vars } from '@manzil/ui';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { jumpToSection } from '../lib/section-jump.ts';
@@ -34,6 +34,8 @@ function useScrollOnNavigate() {
 export function Layout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
+  // The footer hydrates on its own, after the page (a navigation draws the frame again, not the footer).
+  const footer = useMemo(() => <Footer />, []);
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -41,7 +43,7 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <HydrationPart>{footer}</HydrationPart>
       <WhatsAppButton />
       <AssistantButton />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />

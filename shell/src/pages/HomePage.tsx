@@ -1,5 +1,7 @@
 import { localizeSiteContent, useSiteContent } from '@manzil/api-client';
 import { useLang } from '@manzil/i18n';
+import { HydrationPart } from '@manzil/ui';
+import { useMemo } from 'react';
 import { About } from '../home/About.tsx';
 import { AdminPanelGate } from '../home/AdminPanelGate.tsx';
 import { CalculatorSection } from '../home/CalculatorSection.tsx';
@@ -13,17 +15,29 @@ import { Testimonials } from '../home/Testimonials.tsx';
 /** Spec 2, home page: hero with search, services, featured listings, about, calculator, testimonials, contact. */
 export function HomePage() {
   const lang = useLang();
-  const content = localizeSiteContent(useSiteContent().content, lang);
+  const raw = useSiteContent().content;
+  const content = useMemo(() => localizeSiteContent(raw, lang), [raw, lang]);
+  // The sections under the hero hydrate on their own, after the hero and its search form (a tap inside one
+  // hydrates that one first); each is drawn again only when its own content changes.
+  const services = useMemo(() => <Services services={content.services} />, [content.services]);
+  const featured = useMemo(() => <FeaturedSection />, []);
+  const about = useMemo(() => <About about={content.about} />, [content.about]);
+  const calculator = useMemo(() => <CalculatorSection />, []);
+  const testimonials = useMemo(
+    () => <Testimonials testimonials={content.testimonials} />,
+    [content.testimonials],
+  );
+  const contact = useMemo(() => <ContactSection content={content} />, [content]);
   return (
     <>
       <SectionsNav />
       <Hero content={content} />
-      <Services services={content.services} />
-      <FeaturedSection />
-      <About about={content.about} />
-      <CalculatorSection />
-      <Testimonials testimonials={content.testimonials} />
-      <ContactSection content={content} />
+      <HydrationPart>{services}</HydrationPart>
+      <HydrationPart>{featured}</HydrationPart>
+      <HydrationPart>{about}</HydrationPart>
+      <HydrationPart>{calculator}</HydrationPart>
+      <HydrationPart>{testimonials}</HydrationPart>
+      <HydrationPart>{contact}</HydrationPart>
       <AdminPanelGate />
     </>
   );

@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey } from './key.ts';
+import { replaceEqualDeep } from './structural-sharing.ts';
 
 export type QueryStatus = 'pending' | 'error' | 'success';
 export type FetchStatus = 'fetching' | 'idle';
@@ -138,7 +139,8 @@ export class Query<T = unknown> {
         if (this.run === run) {
           this.run = undefined;
           this.setState({
-            data,
+            // An answer equal to the one shown is the same object: polling redraws nothing that did not change.
+            data: replaceEqualDeep(this.state.data, data),
             error: null,
             status: 'success',
             fetchStatus: 'idle',
