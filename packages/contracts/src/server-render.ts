@@ -93,6 +93,12 @@ export const CLIENT_ONLY_SLOT = 'manzil-client-only';
  */
 export const GLOBAL_STYLE_ID = 'manzil-global-style';
 
+/**
+ * The event the shell fires on `document` once it has hydrated: the gateway's loader stops holding back taps on
+ * buttons and typing in fields, which the markup could not answer before (`after-paint.ts`).
+ */
+export const APP_LIVE_EVENT = 'manzil-live';
+
 /** The id of the `<script type="application/json">` that carries the page's state to the client app. */
 export const PAGE_STATE_ID = 'manzil-state';
 

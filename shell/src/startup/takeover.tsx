@@ -1,5 +1,6 @@
 import { createQueryClient, hydrate } from '@manzil/api-client';
 import {
+  APP_LIVE_EVENT,
   CLIENT_ONLY_SLOT,
   PAGE_STATE_ID,
   type PageState,
@@ -33,12 +34,12 @@ function readPageState(): PageState | null {
 }
 
 /**
- * The page, kept inert while it was only markup (the gateway's loader), is live once the shell has hydrated: a tap
- * on a remote module's part that has not hydrated yet is replayed by React once it has.
+ * The page, whose taps the gateway's loader held back while it was only markup, is live once the shell has
+ * hydrated: a tap on a part that has not hydrated yet is replayed by React once it has.
  */
 function LiveOnceHydrated({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.dispatchEvent(new Event(APP_LIVE_EVENT));
   }, []);
   useEffect(() => partLive('shell'), []);
   // Around the app, not beside it: the tree keeps the server's shape, so every useId is the id the server drew.

@@ -2,8 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Waits until a page is live: the client has hydrated the server's markup, every part of it (the shell, each remote
- * module the server drew, the shell's own page), and the root is no longer inert (ADR 0006, shell/src/startup/
- * hydration-progress.ts). Before that a part shows but may not react yet. Pages drawn by the client alone are live
+ * module the server drew, the shell's own page), so the gateway's loader no longer holds back taps (ADR 0006,
+ * shell/src/startup/hydration-progress.ts). Before that a part shows but may not react yet. Pages drawn by the client alone are live
  * once drawn; a page without the app (no #root) at once.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
@@ -12,7 +12,7 @@ export async function waitUntilLive(page: Page): Promise<void> {
       const root = document.getElementById('root');
       if (document.readyState === 'loading') return false;
       // A plain document (a service's own page: the alert's confirmation) has no app to wait for.
-      return !root || (root.hasAttribute('data-live') && !root.hasAttribute('inert'));
+      return !root || root.hasAttribute('data-live');
     },
     undefined,
     { timeout: 30_000 },

@@ -34,12 +34,19 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
       picture.listeners[type] = listener;
     },
   }));
+  const held: Record<string, (event: unknown) => void> = {};
   const context = {
     window: {} as Record<string, unknown>,
     location: { href: `${ORIGIN}/ar` },
     URL,
     document: {
-      getElementById: () => ({ inert: false }),
+      getElementById: () => ({ contains: () => true }),
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        held[type] = listener;
+      },
+      removeEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (held[type] === listener) delete held[type];
+      },
       querySelectorAll: (selector: string) =>
         selector.startsWith('template') ? [{ getAttribute: () => '/main.1.js' }] : elements,
       createElement: () => ({}) as { src?: string },
@@ -79,9 +86,18 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
       await Promise.resolve();
     }
   }
+  /** Dispatches an event of `type` on an element matching `selector` (or none); answers whether it was held back. */
+  function dispatch(type: string, matches: string | null): boolean {
+    let cancelled = false;
+    const target = { closest: (selector: string) => (matches && selector.includes(matches) ? {} : null) };
+    held[type]?.({ type, target, preventDefault: () => (cancelled = true), stopPropagation: () => {} });
+    return cancelled;
+  }
   return {
     appended,
     advance,
+    dispatch,
+    live: () => held['manzil-live']?.({}),
     load: (picture: FakePicture) => picture.listeners.load?.(),
     /** The browser reports a paint of the largest element so far: a picture's URL, or the element itself. */
     paint: (url: string, element: unknown = null) => reportLcp?.([{ url, element }]),
@@ -93,6 +109,23 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
 const poster = (): FakePicture => ({ tagName: 'LINK', href: '/api/assets/hero-poster.jpg', listeners: {} });
 
 describe('the after-paint loader', () => {
+  it('holds back taps on buttons and typing until the shell is live, never a tap on a link', async () => {
+    const view = page();
+    expect(view.dispatch('click', 'button')).toBe(true);
+    expect(view.dispatch('beforeinput', 'input')).toBe(true);
+    expect(view.dispatch('submit', null)).toBe(true);
+    expect(view.dispatch('click', null)).toBe(false);
+    view.live();
+    expect(view.dispatch('click', 'button')).toBe(false);
+    expect(view.dispatch('beforeinput', 'input')).toBe(false);
+  });
+
+  it('stops holding anything back after 10 s if the app never starts', async () => {
+    const view = page();
+    await view.advance(10_000);
+    expect(view.dispatch('click', 'button')).toBe(false);
+  });
+
   it("starts the scripts once the browser reports the page's largest picture painted, not when it has loaded", async () => {
     const picture = poster();
     const view = page({ pictures: [picture] });

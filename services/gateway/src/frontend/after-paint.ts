@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
 
 /**
  * A page drawn on the server shows its content before any script has run. Its scripts then start once the first
@@ -11,10 +12,13 @@ import { createHash } from 'node:crypto';
  * its scripts start 300 ms after its pictures loaded. After 1.5 s they start anyway; in a background tab, where no
  * frame is painted, after 3 s.
  *
- * Until the client has replaced the markup with the live page, the markup is `inert`: a tap on a button that does
- * nothing yet, or text typed into a field the client is about to draw again, would be lost. The client clears it;
- * if the app never starts (a script blocked), the markup becomes usable after 10 s (its links work without
- * scripts). Without JavaScript the loader never runs and the page is a plain, working document.
+ * Until the shell has hydrated the markup, a tap on a button or a form control, a form's submission and typing in a
+ * field are held back (cancelled before they reach the page): the markup cannot answer them yet, and text typed
+ * into a field before the client owns it could be lost. Links keep working (they are plain links). The shell fires
+ * APP_LIVE_EVENT when it has hydrated; if the app never starts (a script blocked), nothing is held back after 10 s.
+ * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
+ * phone, right when the page goes live). Without JavaScript the loader never runs and the page is a plain,
+ * working document.
  *
  * The template's `<script defer src>` tags become inert `<template data-after-paint-script>` elements, and this
  * loader, inline at the end of the body, turns them back into scripts. Its text never changes, so the Content
@@ -25,8 +29,20 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-script';
 export const AFTER_PAINT_LOADER = `(function () {
   var root = document.getElementById('root');
   if (root) {
-    root.inert = true;
-    setTimeout(function () { root.inert = false; }, 10000);
+    var kinds = ['click', 'submit', 'beforeinput', 'paste', 'drop'];
+    var hold = function (event) {
+      var target = event.target;
+      if (!target || !target.closest || !root.contains(target)) return;
+      if (event.type === 'click' && !target.closest('button, input, select, textarea, label, summary, [role="button"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    var release = function () {
+      kinds.forEach(function (kind) { document.removeEventListener(kind, hold, true); });
+    };
+    kinds.forEach(function (kind) { document.addEventListener(kind, hold, true); });
+    document.addEventListener('${APP_LIVE_EVENT}', release, { once: true });
+    setTimeout(release, 10000);
   }
   var started = false;
   function start() {
