@@ -7,7 +7,8 @@ import { media, tokensCss, vars } from './tokens/index.ts';
  * styled-components: its sheet writes a global style's rules again when the component mounts, and rules that
  * match every element restyle the whole page (about 100 ms on a phone) each time. See GlobalStyle.tsx.
  */
-export const globalCss = (): string => `
+export const globalCss = (): string =>
+  compact(`
   ${fontFacesCss()}
   ${tokensCss()}
 
@@ -65,4 +66,13 @@ export const globalCss = (): string => `
   }
 
   ::selection { background: ${vars.color.accent}; color: ${vars.color.onAccent}; }
-`;
+`);
+
+/** The sheet without comments and the spaces around braces, semicolons and commas (it is written in every page). */
+function compact(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .trim();
+}
