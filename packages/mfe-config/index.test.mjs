@@ -16,7 +16,6 @@ describe('sharedSingletons', () => {
       'react-router-dom',
       'styled-components',
       'i18next',
-      'react-i18next',
       'zustand',
       '@manzil/ui',
       '@manzil/i18n',
@@ -24,6 +23,10 @@ describe('sharedSingletons', () => {
     ]) {
       expect(shared[name], name).toMatchObject({ singleton: true, eager: false });
     }
+  });
+
+  it('leaves react-i18next to @manzil/i18n, its only importer (one copy, tree-shaken)', () => {
+    expect(sharedSingletons()['react-i18next']).toBeUndefined();
   });
 
   it('gives the workspace packages their version', () => {

@@ -36,7 +36,11 @@ export {
 export { GlobalStyle, globalCss } from './GlobalStyle.tsx';
 export * from './icons/index.tsx';
 export { afterPageLoad } from './loading/afterPageLoad.ts';
-export { HydrationPart } from './loading/HydrationPart.tsx';
+export {
+  HydrationPart,
+  hydrationPartsPending,
+  onHydrationPartsSettled,
+} from './loading/HydrationPart.tsx';
 export { renderWhenNear } from './loading/renderWhenNear.ts';
 export { useDebounced } from './loading/useDebounced.ts';
 export { useHydrated } from './loading/useHydrated.ts';

@@ -1,22 +1,25 @@
+import { hydrationPartsPending, onHydrationPartsSettled } from '@manzil/ui';
 import { useEffect } from 'react';
 
 /**
  * Which parts of a server-drawn page are hydrated. The shell hydrates first; each remote module's part and the
- * shell's own page chunk (Suspense boundaries) hydrate when their code has loaded. Once every part the server drew
- * is live, the root gets `data-live`: the page is wholly interactive (the browser journeys wait for it).
+ * shell's own page chunk (Suspense boundaries) hydrate when their code has loaded, and the parts inside them that
+ * hydrate on their own (`HydrationPart`) after. Once every part the server drew is live, the root gets
+ * `data-live`: the page is wholly interactive (the browser journeys wait for it).
  */
 export const LIVE_ATTRIBUTE = 'data-live';
 
 let waiting: Set<string> | null = null;
 
 function markLiveIfDone(): void {
-  if (waiting && waiting.size > 0) return;
+  if ((waiting && waiting.size > 0) || hydrationPartsPending() > 0) return;
   document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
 }
 
 /** The parts to wait for (the remote modules and the shell page the server drew); none: live once the shell is. */
 export function expectParts(parts: readonly string[]): void {
   waiting = new Set(parts);
+  onHydrationPartsSettled(markLiveIfDone);
 }
 
 /** Called when a part has hydrated (or been drawn by the client). */
