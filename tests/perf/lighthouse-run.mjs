@@ -68,13 +68,15 @@ function figures(lhr) {
   };
 }
 
-async function audit(url, port, reportDir) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+async function audit(url, port, reportDir, cpuSlowdown) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    // The default mobile profile, with another CPU slowdown only when one is asked for.
+    cpuSlowdown === 4
+      ? undefined
+      : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
+  );
   if (reportDir) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
     writeFileSync(join(reportDir, `${new URL(url).port}${name}.${Date.now()}.json`), result.report);
@@ -90,8 +92,9 @@ async function audit(url, port, reportDir) {
  * whole report. Lighthouse sometimes fails to record the first trace of a browser (NO_NAVSTART): measured again,
  * twice at most.
  */
-export async function runLighthouse(url, port, reportDir) {
-  let result = await audit(url, port, reportDir);
-  for (let retry = 0; retry < 2 && result.failed; retry += 1) result = await audit(url, port, reportDir);
+export async function runLighthouse(url, port, reportDir, cpuSlowdown = 4) {
+  let result = await audit(url, port, reportDir, cpuSlowdown);
+  for (let retry = 0; retry < 2 && result.failed; retry += 1)
+    result = await audit(url, port, reportDir, cpuSlowdown);
   return { ...result.figures, failed: result.failed };
 }

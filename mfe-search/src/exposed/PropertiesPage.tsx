@@ -3,7 +3,7 @@ import type { SortBy } from '@manzil/contracts';
 import { SORT_OPTIONS } from '@manzil/contracts';
 import { formatNumber, useLang, useTranslation } from '@manzil/i18n';
 import { Button, createIcon, HydrationPart, PageColumn, vars } from '@manzil/ui';
-import { Activity, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Activity, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertButton } from '../alerts/AlertButton.tsx';
@@ -170,6 +170,9 @@ export default function PropertiesPage() {
   const formValues = useMemo(() => formValuesOf(state), [state]);
   const activeCount = countActiveFilters(state);
   const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
+  // The button answers the tap at once; the panel shows in the render after (interruptible), so a tap while the
+  // page is still busy hydrating does not wait for the whole panel to be drawn.
+  const panelOpen = useDeferredValue(filtersOpen);
   const topRef = useRef<HTMLDivElement>(null);
 
   const searchKey = queryKeys.search(state);
@@ -257,7 +260,7 @@ export default function PropertiesPage() {
           aria-expanded={filtersOpen}
           // Only while the panel is there (a hydrated page keeps the server's attributes: set on opening, it names
           // the panel's id as the browser drew it).
-          aria-controls={filtersOpen ? `${uid}-filters` : undefined}
+          aria-controls={panelOpen ? `${uid}-filters` : undefined}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <FilterIcon size={18} />
@@ -318,7 +321,7 @@ export default function PropertiesPage() {
         </SortField>
       </Toolbar>
       {/* Drawn ahead while closed (after the page is live, when the browser is idle), so opening it only shows it. */}
-      <Activity mode={filtersOpen ? 'visible' : 'hidden'}>{filters}</Activity>
+      <Activity mode={panelOpen ? 'visible' : 'hidden'}>{filters}</Activity>
       <Count role="status">
         {search.isSuccess && properties.length > 0
           ? t('results.showing', {
