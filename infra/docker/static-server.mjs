@@ -1,5 +1,6 @@
 // The static server of the micro-frontends image: serves /mfe/<remote>/... from /site/<remote>/ (the builds),
-// content-hashed files for a year, manifests and remote entries revalidated, nothing outside /site.
+// content-hashed files for a year, manifests and remote entries revalidated, nothing outside /site; the builds'
+// Brotli or gzip copy of a file where the browser accepts it.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -19,6 +20,40 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
 };
 const REVALIDATE = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+
+/** The encodings the builds carry copies in (packages/mfe-config/precompress.mjs), in order of preference. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * The content codings an Accept-Encoding header allows (`br;q=0` refuses one, `*` allows any not named).
+ * @param {string | undefined} header
+ * @returns {(coding: string) => boolean}
+ */
+export function acceptedCodings(header) {
+  const weights = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  return (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+}
+
+/** The file to send for `file`: its compressed copy where the browser accepts one and the build has it. */
+async function negotiated(file, acceptEncoding) {
+  const accepts = acceptedCodings(acceptEncoding);
+  for (const [coding, extension] of ENCODINGS) {
+    if (!accepts(coding)) continue;
+    const info = await stat(file + extension).catch(() => null);
+    if (info?.isFile()) return { path: file + extension, info, coding };
+  }
+  return { path: file, info: await stat(file), coding: null };
+}
 
 /** The path a request names, percent-decoded; null when it is not valid percent-encoding (`/%E0%A4%A`). */
 function decodedPath(rawUrl) {
@@ -55,16 +90,18 @@ async function serve(SITE, request, response) {
     return response.end();
   }
   try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
+    if (!(await stat(file)).isFile()) throw new Error('not a file');
+    const { path: sent, info, coding } = await negotiated(file, request.headers['accept-encoding']);
     response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
     response.setHeader('content-length', info.size);
+    response.setHeader('vary', 'accept-encoding');
+    if (coding) response.setHeader('content-encoding', coding);
     response.setHeader(
       'cache-control',
       REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
     );
     if (request.method === 'HEAD') return response.end();
-    const stream = createReadStream(file);
+    const stream = createReadStream(sent);
     stream.on('error', () => response.destroy());
     stream.pipe(response);
   } catch {

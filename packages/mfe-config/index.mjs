@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { ServerRendererPlugin } from './server-renderer.mjs';
 import { StartupFilesPlugin } from './startup-files.mjs';
 import { styledComponentsSwcPlugin } from './styled-ids.mjs';
@@ -229,6 +230,8 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
       ...(isProd
         ? [new ServerRendererPlugin({ dir, publicBase: kind === 'host' ? '/' : `/mfe/${basename(dir)}/` })]
         : []),
+      // Brotli and gzip copies of the text files, which the servers send as they are (precompress.mjs).
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     devServer: devServer(port, devServerExtra),
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { buildTestContext, type TestContext } from '@manzil/test-utils';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import gatewayApp from '../src/app.ts';
 let app: FastifyInstance;
 let ctx: TestContext;
 let frontendRoot: string;
+const APP_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};`;
 
 beforeAll(async () => {
   frontendRoot = mkdtempSync(join(tmpdir(), 'manzil-frontend-'));
@@ -33,6 +35,9 @@ beforeAll(async () => {
       'lang-ar': ['lang-ar.9.js'],
     }),
   );
+  // A built script with the Brotli copy the build writes next to it (packages/mfe-config/precompress.mjs).
+  writeFileSync(join(frontendRoot, 'shell', 'dist', 'app.2.js'), APP_SCRIPT);
+  writeFileSync(join(frontendRoot, 'shell', 'dist', 'app.2.js.br'), brotliCompressSync(APP_SCRIPT));
   mkdirSync(join(frontendRoot, 'shell', 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(frontendRoot, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), 'wOF2');
   mkdirSync(join(frontendRoot, 'mfe-search', 'dist'), { recursive: true });
@@ -150,6 +155,21 @@ describe('assets', () => {
     const manifest = await app.inject('/mfe/mfe-search/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's Brotli copy of a file as it is to a browser that accepts Brotli", async () => {
+    const br = await app.inject({
+      url: '/app.2.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT);
+    const plain = await app.inject({ url: '/app.2.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('answers 404 for a remote that is not built, so the shell shows its fallback', async () => {

@@ -16,7 +16,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /**
  * Serves the built shell at `/` and each remote's build at `/mfe/<folder>/`. A remote whose build is missing is
- * simply not served (its manifest answers 404 and the shell shows that section's fallback).
+ * simply not served (its manifest answers 404 and the shell shows that section's fallback). The builds carry Brotli
+ * and gzip copies of their text files (`main.1a2b.js.br`, packages/mfe-config/precompress.mjs): a browser that
+ * accepts one gets it as it is, at the best level, with no compression per request.
  */
 export async function registerStaticAssets(
   app: FastifyInstance,
@@ -34,6 +36,7 @@ export async function registerStaticAssets(
       prefix: `/mfe/${folder}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -43,6 +46,7 @@ export async function registerStaticAssets(
       root: shellRoot,
       prefix: '/',
       index: false,
+      preCompressed: true,
       // index.html is served by the page handler with lang/dir set; never as a raw file.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: setCacheHeaders,
