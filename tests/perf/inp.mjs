@@ -1,7 +1,8 @@
 // INP of a visitor's first tap: playwright-core drives Debian's Chromium as a phone (Lighthouse's mobile screen,
 // touch, a 4x CPU slowdown through CDP's Emulation.setCPUThrottlingRate; the network is not throttled), loads a
 // page in a fresh context, taps one element as soon as the page has loaded, and reads web-vitals' onINP
-// (with its attribution: input delay, processing, presentation) for that tap.
+// (with its attribution: input delay, processing, presentation) for that tap, and how long after the tap its
+// effect showed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -74,13 +75,22 @@ export async function measureFirstTap(browser, url, page, { cpuSlowdown = 4, tap
     await tab.goto(url, { waitUntil: tapAt === 'idle' ? 'networkidle' : 'commit', timeout: 120_000 });
     const element = tab.locator(target.tap);
     await element.waitFor({ state: 'visible', timeout: 60_000 });
+    // When the tap's effect shows, read in the page frame by frame (a tap held back until the page is live is
+    // answered later than its INP, which counts the held-back event only).
+    const effect = tab.evaluate(
+      (selector) =>
+        new Promise((resolve) => {
+          const give = () => resolve(performance.now());
+          const check = () => (document.querySelector(selector) ? give() : requestAnimationFrame(check));
+          setTimeout(() => resolve(null), 10_000);
+          check();
+        }),
+      target.done,
+    );
     const tappedAt = await tab.evaluate(() => performance.now());
     await element.tap({ timeout: 30_000 });
-    const done = await tab
-      .locator(target.done)
-      .waitFor({ state: 'attached', timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
+    const doneAt = await effect.catch(() => null);
+    const done = doneAt != null;
     // web-vitals reports after the frame that follows the tap has been painted.
     const inp = await tab
       .waitForFunction(() => window.__perfInp, null, { timeout: 10_000 })
@@ -94,6 +104,7 @@ export async function measureFirstTap(browser, url, page, { cpuSlowdown = 4, tap
       interaction: inp ? `${inp.type} ${inp.target}` : null,
       tappedAt: Math.round(tappedAt),
       done,
+      effectAfter: done ? Math.max(0, Math.round(doneAt - tappedAt)) : null,
     };
   } finally {
     await context.close();

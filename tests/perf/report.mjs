@@ -68,6 +68,7 @@ export function summarise(allRuns, tapRuns) {
     inpInputDelay: tap('inputDelay'),
     inpProcessing: tap('processing'),
     inpPresentation: tap('presentation'),
+    tapToEffect: tap('effectAfter'),
     tapsWithEffect: `${tapRuns.filter((run) => run.done).length}/${tapRuns.length}`,
     failedRuns: allRuns.length - lighthouseRuns.length,
   };
@@ -190,13 +191,15 @@ export function formatReport({ header, builds, benchmark, results }) {
   }
   lines.push('');
 
-  lines.push('INP of the first tap, its parts (ms): input delay + processing + presentation');
+  lines.push(
+    'INP of the first tap, its parts (ms): input delay + processing + presentation; then when its effect showed',
+  );
   for (const { page, lang, builds: by } of results) {
     const parts = ids.map((id) => {
       const s = by[id];
       return s.inp == null
         ? `${id} -`
-        : `${ids.length > 1 ? `${id} ` : ''}${Math.round(s.inp)} = ${Math.round(s.inpInputDelay)} + ${Math.round(s.inpProcessing)} + ${Math.round(s.inpPresentation)}`;
+        : `${ids.length > 1 ? `${id} ` : ''}${Math.round(s.inp)} = ${Math.round(s.inpInputDelay)} + ${Math.round(s.inpProcessing)} + ${Math.round(s.inpPresentation)}, effect after ${s.tapToEffect == null ? '-' : Math.round(s.tapToEffect)}`;
     });
     lines.push(`  ${`${page} ${lang}`.padEnd(14)} ${parts.join('   ')}`);
   }

@@ -129,7 +129,7 @@ try {
             : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}`;
           const tapFigures = tap.error
             ? 'the tap failed'
-            : `INP ${tap.inp ?? '-'} ms${tap.done ? '' : ' (no effect)'}`;
+            : `INP ${tap.inp ?? '-'} ms${tap.done ? `, effect after ${tap.effectAfter} ms` : ' (no effect)'}`;
           console.error(
             `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}`,
           );

@@ -87,9 +87,11 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
     }
   }
   /** Dispatches an event of `type` on an element matching `selector` (or none); answers whether it was held back. */
-  function dispatch(type: string, matches: string | null): boolean {
+  function dispatch(type: string, matches: string | null, control: object = {}): boolean {
     let cancelled = false;
-    const target = { closest: (selector: string) => (matches && selector.includes(matches) ? {} : null) };
+    const target = {
+      closest: (selector: string) => (matches && selector.includes(matches) ? control : null),
+    };
     held[type]?.({ type, target, preventDefault: () => (cancelled = true), stopPropagation: () => {} });
     return cancelled;
   }
@@ -120,10 +122,38 @@ describe('the after-paint loader', () => {
     expect(view.dispatch('beforeinput', 'input')).toBe(false);
   });
 
-  it('stops holding anything back after 10 s if the app never starts', async () => {
+  it('answers the last tap held back once the shell is live: the control is clicked, if still there and enabled', async () => {
     const view = page();
+    const clicks: string[] = [];
+    const control = (name: string, extra = {}) => ({
+      isConnected: true,
+      click: () => clicks.push(name),
+      ...extra,
+    });
+    view.dispatch('click', 'button', control('first'));
+    view.dispatch('click', 'label', control('filters'));
+    view.live();
+    expect(clicks).toEqual([]); // after the event that announced it, in a task of its own
+    await view.advance(16);
+    expect(clicks).toEqual(['filters']);
+    const gone = page();
+    gone.dispatch('click', 'button', control('removed', { isConnected: false }));
+    gone.live();
+    const disabled = page();
+    disabled.dispatch('click', 'button', control('disabled', { disabled: true }));
+    disabled.live();
+    await gone.advance(16);
+    await disabled.advance(16);
+    expect(clicks).toEqual(['filters']);
+  });
+
+  it('stops holding anything back after 10 s if the app never starts, and replays nothing', async () => {
+    const view = page();
+    const clicks: string[] = [];
+    view.dispatch('click', 'button', { isConnected: true, click: () => clicks.push('tap') });
     await view.advance(10_000);
     expect(view.dispatch('click', 'button')).toBe(false);
+    expect(clicks).toEqual([]);
   });
 
   it("starts the scripts once the browser reports the page's largest picture painted, not when it has loaded", async () => {

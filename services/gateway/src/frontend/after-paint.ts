@@ -15,7 +15,9 @@ import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
  * Until the shell has hydrated the markup, a tap on a button or a form control, a form's submission and typing in a
  * field are held back (cancelled before they reach the page): the markup cannot answer them yet, and text typed
  * into a field before the client owns it could be lost. Links keep working (they are plain links). The shell fires
- * APP_LIVE_EVENT when it has hydrated; if the app never starts (a script blocked), nothing is held back after 10 s.
+ * APP_LIVE_EVENT when it has hydrated; the last tap held back is then answered (the control, if still on the page
+ * and enabled, is clicked), so a tap on a slow phone's starting page is late, never lost. If the app never starts
+ * (a script blocked), nothing is held back after 10 s, and no held tap is replayed on markup that cannot answer.
  * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
  * phone, right when the page goes live). Without JavaScript the loader never runs and the page is a plain,
  * working document.
@@ -30,18 +32,26 @@ export const AFTER_PAINT_LOADER = `(function () {
   var root = document.getElementById('root');
   if (root) {
     var kinds = ['click', 'submit', 'beforeinput', 'paste', 'drop'];
+    var tapped = null;
     var hold = function (event) {
       var target = event.target;
       if (!target || !target.closest || !root.contains(target)) return;
-      if (event.type === 'click' && !target.closest('button, input, select, textarea, label, summary, [role="button"]')) return;
+      var control = target.closest('button, input, select, textarea, label, summary, [role="button"]');
+      if (event.type === 'click') {
+        if (!control) return;
+        tapped = control;
+      }
       event.preventDefault();
       event.stopPropagation();
     };
-    var release = function () {
+    var release = function (live) {
       kinds.forEach(function (kind) { document.removeEventListener(kind, hold, true); });
+      var control = tapped;
+      tapped = null;
+      if (live === true && control && control.isConnected && !control.disabled) setTimeout(function () { control.click(); }, 0);
     };
     kinds.forEach(function (kind) { document.addEventListener(kind, hold, true); });
-    document.addEventListener('${APP_LIVE_EVENT}', release, { once: true });
+    document.addEventListener('${APP_LIVE_EVENT}', function () { release(true); }, { once: true });
     setTimeout(release, 10000);
   }
   var started = false;
