@@ -2,6 +2,7 @@ import { afterPageLoad } from '@manzil/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../lib/motion.ts';
+import { whenPageLive } from '../startup/hydration-progress.ts';
 
 /** Served by the media service from object storage (the content service publishes them). */
 export const HERO_VIDEO_SOURCES = [
@@ -46,8 +47,8 @@ const Frame = styled.div<{ $state: HeroVideoState }>`
 /**
  * Spec 2 and 4: the hero's looping, muted background video. States: loading (its poster shows, the gateway
  * preloads it: it is the first screen's largest picture), playing, or the gradient fallback when it cannot play
- * (logged to the console only). The video itself is fetched once the page has loaded, so it never delays the
- * page's scripts on a phone network. When autoplay is refused, a tap on a touch device tries again. People who
+ * (logged to the console only). The video itself is fetched once the page has loaded and is wholly live, so it
+ * never delays the page's scripts on a phone network nor its hydration on a slow phone. When autoplay is refused, a tap on a touch device tries again. People who
  * prefer reduced motion see the still poster.
  */
 export function HeroVideo({ label }: { label: string }) {
@@ -86,13 +87,19 @@ export function HeroVideo({ label }: { label: string }) {
     video.addEventListener('error', onError);
     lastSource?.addEventListener('error', onError);
     document.addEventListener('pointerdown', retryOnTouch, { passive: true });
-    const cancelPlay = afterPageLoad(() => {
-      video.preload = 'auto';
-      play();
+    // Once the page is wholly live: decoding and painting frames would take a slow phone's main thread from
+    // the hydration of the sections under the hero.
+    let cancelPlay = () => {};
+    const cancelLive = whenPageLive(() => {
+      cancelPlay = afterPageLoad(() => {
+        video.preload = 'auto';
+        play();
+      });
     });
 
     return () => {
       cancelled = true;
+      cancelLive();
       cancelPlay();
       video.removeEventListener('error', onError);
       lastSource?.removeEventListener('error', onError);

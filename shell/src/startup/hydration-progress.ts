@@ -10,10 +10,28 @@ import { useEffect } from 'react';
 export const LIVE_ATTRIBUTE = 'data-live';
 
 let waiting: Set<string> | null = null;
+const whenLive = new Set<() => void>();
 
 function markLiveIfDone(): void {
   if ((waiting && waiting.size > 0) || hydrationPartsPending() > 0) return;
   document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
+  const tasks = [...whenLive];
+  whenLive.clear();
+  for (const task of tasks) task();
+}
+
+/**
+ * Runs `task` once every part of the page is live (at once when it is, or when the page was not started from the
+ * server's markup): for work the first screen can do without, so it does not compete with hydration for a slow
+ * phone's main thread. Returns the cancel.
+ */
+export function whenPageLive(task: () => void): () => void {
+  if (waiting === null || (waiting.size === 0 && hydrationPartsPending() === 0)) {
+    task();
+    return () => {};
+  }
+  whenLive.add(task);
+  return () => whenLive.delete(task);
 }
 
 /** The parts to wait for (the remote modules and the shell page the server drew); none: live once the shell is. */
