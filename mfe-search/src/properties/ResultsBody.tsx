@@ -1,7 +1,7 @@
 import type { QueryResult } from '@manzil/api-client';
 import type { SearchResponse } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { Button, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { type SearchState, searchApiParams, type ViewMode, withPage } from '../lib/filters.ts';
@@ -17,6 +17,18 @@ const Results = styled.ul<{ $view: ViewMode }>`
   padding: 0;
   list-style: none;
   grid-template-columns: ${(p) => (p.$view === 'grid' ? 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' : '1fr')};
+
+  /* Below the first screen on a phone from the third card on (the first starts near its bottom edge): laid out
+     and painted only as they come near, with a card's usual height reserved until then. */
+  > li:nth-child(n + 3) {
+    ${renderWhenNear('580px')}
+  }
+
+  @media (min-width: 768px) {
+    > li:nth-child(n + 3) {
+      contain-intrinsic-block-size: auto 330px;
+    }
+  }
 `;
 
 const Notice = styled.div`
