@@ -94,8 +94,9 @@ export const CLIENT_ONLY_SLOT = 'manzil-client-only';
 export const GLOBAL_STYLE_ID = 'manzil-global-style';
 
 /**
- * The event the shell fires on `document` once it has hydrated: the gateway's loader stops holding back taps on
- * buttons and typing in fields, which the markup could not answer before (`after-paint.ts`).
+ * The event the shell fires on `document` once it and the module parts the server drew have hydrated (or shown
+ * their fallback): the gateway's loader stops holding back taps on buttons and typing in fields, which the markup
+ * could not answer before, and answers the last tap it held (`after-paint.ts`).
  */
 export const APP_LIVE_EVENT = 'manzil-live';
 

@@ -56,6 +56,27 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('button', { name: 'search unavailable, retry' })).toBeTruthy();
   });
 
+  it('counts its part as live once the fallback shows, so the page answers taps when a module is down', async () => {
+    vi.resetModules();
+    const progress = await import('../startup/hydration-progress.ts');
+    const slot = await import('./RemoteSlot.tsx');
+    const { APP_LIVE_EVENT } = await import('@manzil/contracts/server-render');
+    const live = vi.fn();
+    document.addEventListener(APP_LIVE_EVENT, live);
+    try {
+      progress.expectParts(['mfe_search/HeroSearch']);
+      renderWithProviders(
+        <slot.RemoteLoaderContext.Provider value={vi.fn(async () => unavailable())}>
+          <slot.RemoteSlot id="mfe_search/HeroSearch" fallback={() => <p>search unavailable</p>} />
+        </slot.RemoteLoaderContext.Provider>,
+      );
+      expect(await screen.findByText('search unavailable')).toBeTruthy();
+      expect(live).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener(APP_LIVE_EVENT, live);
+    }
+  });
+
   it('shows the fallback when loading rejects or the module has no component', async () => {
     renderSlot(vi.fn(async () => ({ notAComponent: true })));
     expect(await screen.findByRole('button', { name: 'search unavailable, retry' })).toBeTruthy();

@@ -208,7 +208,13 @@ export function RemoteSlot({
   return (
     <RemoteErrorBoundary
       id={`Remote module ${id}`}
-      fallback={fallback}
+      // A module that cannot load leaves its fallback, which answers taps: that part is as live as it gets.
+      fallback={(retry) => (
+        <>
+          {fallback(retry)}
+          <PartLive part={id} />
+        </>
+      )}
       onRetry={() => forgetRemote(load, id)}
     >
       <Suspense fallback={placeholder}>

@@ -58,6 +58,8 @@ export function ShellPage({ name }: { name: ShellPageName }) {
       fallback={(retry) => (
         <Padded>
           <PageUnavailable retry={retry} />
+          {/* The page answers taps with its fallback: that part is as live as it gets. */}
+          <PartLive part={`page:${name}`} />
         </Padded>
       )}
     >

@@ -1,3 +1,4 @@
+import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps the page's progress; each test starts a page of its own.
@@ -43,5 +44,25 @@ describe('whenPageLive', () => {
     whenPageLive(cancelled)();
     partLive('shell');
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe("the event the gateway's loader waits for", () => {
+  it('fires once, when the shell and every module part the server drew have hydrated', async () => {
+    const { expectParts, partLive } = await freshPage();
+    const live = vi.fn();
+    document.addEventListener(APP_LIVE_EVENT, live);
+    try {
+      expectParts(['shell', 'mfe_search/PropertiesPage', 'page:home']);
+      partLive('shell');
+      partLive('page:home');
+      expect(live).not.toHaveBeenCalled(); // a tap on the results would be dropped: their code has not arrived
+      partLive('mfe_search/PropertiesPage');
+      expect(live).toHaveBeenCalledTimes(1);
+      partLive('mfe_search/PropertiesPage');
+      expect(live).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener(APP_LIVE_EVENT, live);
+    }
   });
 });

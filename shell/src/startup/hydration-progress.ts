@@ -1,3 +1,4 @@
+import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
 import { hydrationPartsPending, onHydrationPartsSettled } from '@manzil/ui';
 import { useEffect } from 'react';
 
@@ -10,9 +11,22 @@ import { useEffect } from 'react';
 export const LIVE_ATTRIBUTE = 'data-live';
 
 let waiting: Set<string> | null = null;
+let announced = false;
 const whenLive = new Set<() => void>();
 
+/**
+ * Once the shell and every module part the server drew have hydrated, every tap can be answered: React hydrates a
+ * part that hydrates on its own (`HydrationPart`) at once when it is tapped, since its code is there, but drops a
+ * tap on a module's part whose code has not arrived. The gateway's loader holds taps back until this event.
+ */
+function announceIfModulesLive(): void {
+  if (announced || !waiting || waiting.size > 0) return;
+  announced = true;
+  document.dispatchEvent(new Event(APP_LIVE_EVENT));
+}
+
 function markLiveIfDone(): void {
+  announceIfModulesLive();
   if ((waiting && waiting.size > 0) || hydrationPartsPending() > 0) return;
   document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
   const tasks = [...whenLive];

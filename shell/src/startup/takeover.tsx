@@ -1,6 +1,5 @@
 import { createQueryClient, hydrate } from '@manzil/api-client';
 import {
-  APP_LIVE_EVENT,
   CLIENT_ONLY_SLOT,
   PAGE_STATE_ID,
   type PageState,
@@ -9,7 +8,7 @@ import {
 import { langFromPath, prepareFormats } from '@manzil/i18n';
 import { afterPageLoad, loadRtlPlugins } from '@manzil/ui';
 import { AppProviders } from '@manzil/ui/app';
-import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../App.tsx';
@@ -34,13 +33,10 @@ function readPageState(): PageState | null {
 }
 
 /**
- * The page, whose taps the gateway's loader held back while it was only markup, is live once the shell has
- * hydrated: a tap on a part that has not hydrated yet is replayed by React once it has.
+ * The shell's part of the page is live once it has hydrated; with the module parts the server drew, the page
+ * answers taps (`hydration-progress.ts` then fires the event the gateway's loader waits for).
  */
 function LiveOnceHydrated({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.dispatchEvent(new Event(APP_LIVE_EVENT));
-  }, []);
   useEffect(() => partLive('shell'), []);
   // Around the app, not beside it: the tree keeps the server's shape, so every useId is the id the server drew.
   return children;
