@@ -1,16 +1,15 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
+import { microFrontendSources, sourceFiles } from '../test-support/repo-sources.ts';
 import { ARABIC_SUBSET, arabicUnicodeRange, inArabicSubset } from './arabic-subset.ts';
 
 const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const WEIGHTS = [400, 700] as const;
 /** The Unicode blocks of the Arabic script, with its supplements and presentation forms. */
 const ARABIC_SCRIPT = '\\u0600-\\u06FF\\u0750-\\u077F\\u0870-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
@@ -34,28 +33,16 @@ async function characters(file: string): Promise<Set<number>> {
 
 /** The source files whose text the site shows: locale strings, default content, seed listings, the assistant. */
 function siteTextFiles(): string[] {
-  const roots = [
+  return sourceFiles([
     'shell/src',
-    ...readdirSync(repoRoot)
-      .filter((name) => name.startsWith('mfe-'))
-      .map((name) => `${name}/src`),
+    ...microFrontendSources(),
     'packages/i18n/src',
     'packages/contracts/src',
     'packages/ui/src/components',
     'services/catalog/src',
     'services/content/src',
     'services/ai/src',
-  ];
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
-    }
-  };
-  for (const root of roots) walk(join(repoRoot, root));
-  return files;
+  ]);
 }
 
 /**
