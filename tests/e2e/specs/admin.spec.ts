@@ -119,11 +119,14 @@ test('an admin signs in, adds an emirate, an area and a listing with two photos,
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
 
   // The public search shows it in its new area, with its uploaded cover photo.
+  // The search index follows the catalog's events: with every service its own process, a moment after the save.
   const publicPage = await page.context().newPage();
-  await publicPage.goto(`/properties?listingType=sale&areas=${areaSlug}`);
-  await waitUntilLive(publicPage);
   const card = publicPage.locator('article').filter({ hasText: title });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await publicPage.goto(`/properties?listingType=sale&areas=${areaSlug}`);
+    await waitUntilLive(publicPage);
+    await expect(card).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\//);
   await publicPage.close();
 
