@@ -12,12 +12,12 @@ import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
  * its scripts start 300 ms after its pictures loaded. After 1.5 s they start anyway; in a background tab, where no
  * frame is painted, after 3 s.
  *
- * Until the shell has hydrated the markup, a tap on a button or a form control, a form's submission and typing in a
+ * Until the client has hydrated the markup, a tap on a button or a form control, a form's submission and typing in a
  * field are held back (cancelled before they reach the page): the markup cannot answer them yet, and text typed
  * into a field before the client owns it could be lost. Links keep working (they are plain links). The shell fires
  * APP_LIVE_EVENT when it and the page's module parts have hydrated (React drops a tap on a part whose code has not
- * arrived); the last tap held back is then answered (the control, if still on the page
- * and enabled, is clicked), so a tap on a slow phone's starting page is late, never lost. If the app never starts
+ * arrived); the last tap held back is then answered (the control, if still on the page and enabled, is clicked),
+ * so a tap on a slow phone's starting page is late, never lost. If the app never starts
  * (a script blocked), nothing is held back after 10 s, and no held tap is replayed on markup that cannot answer.
  * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
  * phone, right when the page goes live). Without JavaScript the loader never runs and the page is a plain,
