@@ -44,15 +44,15 @@ export function acceptedCodings(header) {
   return (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 }
 
-/** The file to send for `file`: its compressed copy where the browser accepts one and the build has it. */
-async function negotiated(file, acceptEncoding) {
+/** The file to send for `file` (found, `info`): its compressed copy where the browser accepts one and the build has it. */
+async function negotiated(file, info, acceptEncoding) {
   const accepts = acceptedCodings(acceptEncoding);
   for (const [coding, extension] of ENCODINGS) {
     if (!accepts(coding)) continue;
-    const info = await stat(file + extension).catch(() => null);
-    if (info?.isFile()) return { path: file + extension, info, coding };
+    const copy = await stat(file + extension).catch(() => null);
+    if (copy?.isFile()) return { path: file + extension, info: copy, coding };
   }
-  return { path: file, info: await stat(file), coding: null };
+  return { path: file, info, coding: null };
 }
 
 /** The path a request names, percent-decoded; null when it is not valid percent-encoding (`/%E0%A4%A`). */
@@ -90,8 +90,9 @@ async function serve(SITE, request, response) {
     return response.end();
   }
   try {
-    if (!(await stat(file)).isFile()) throw new Error('not a file');
-    const { path: sent, info, coding } = await negotiated(file, request.headers['accept-encoding']);
+    const found = await stat(file);
+    if (!found.isFile()) throw new Error('not a file');
+    const { path: sent, info, coding } = await negotiated(file, found, request.headers['accept-encoding']);
     response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
     response.setHeader('content-length', info.size);
     response.setHeader('vary', 'accept-encoding');

@@ -77,19 +77,22 @@ export async function measureFirstTap(browser, url, page, { cpuSlowdown = 4, tap
     await element.waitFor({ state: 'visible', timeout: 60_000 });
     // When the tap's effect shows, read in the page frame by frame (a tap held back until the page is live is
     // answered later than its INP, which counts the held-back event only).
-    const effect = tab.evaluate(
-      (selector) =>
-        new Promise((resolve) => {
-          const give = () => resolve(performance.now());
-          const check = () => (document.querySelector(selector) ? give() : requestAnimationFrame(check));
-          setTimeout(() => resolve(null), 10_000);
-          check();
-        }),
-      target.done,
-    );
+    const effect = tab
+      .evaluate(
+        (selector) =>
+          new Promise((resolve) => {
+            const give = () => resolve(performance.now());
+            const check = () => (document.querySelector(selector) ? give() : requestAnimationFrame(check));
+            setTimeout(() => resolve(null), 10_000);
+            check();
+          }),
+        target.done,
+      )
+      // Settled here, so a tap that fails (and closes the page) leaves no unhandled rejection behind.
+      .catch(() => null);
     const tappedAt = await tab.evaluate(() => performance.now());
     await element.tap({ timeout: 30_000 });
-    const doneAt = await effect.catch(() => null);
+    const doneAt = await effect;
     const done = doneAt != null;
     // web-vitals reports after the frame that follows the tap has been painted.
     const inp = await tab

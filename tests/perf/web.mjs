@@ -40,7 +40,7 @@ const runs = Math.max(1, Number(env.PERF_RUNS ?? 3));
 const tapAt = env.PERF_TAP_AT === 'visible' ? 'visible' : 'idle';
 // Lighthouse's mobile profile slows the CPU 4x; PERF_CPU_SLOWDOWN emulates a slower phone or machine (Lighthouse's
 // own advice: a machine of benchmark index B stands for one of index I with a slowdown of 4 * B / I).
-const cpuSlowdownSetting = Math.max(1, Number(env.PERF_CPU_SLOWDOWN ?? 4));
+const cpuSlowdown = Math.max(1, Number(env.PERF_CPU_SLOWDOWN ?? 4));
 const reportDir = env.PERF_REPORT_DIR ? resolve(env.PERF_REPORT_DIR) : null;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const port = Number(env.PERF_PORT ?? 3300);
@@ -101,7 +101,6 @@ try {
 
   chrome = await launchChrome(chromePath);
   browser = await launchBrowser(chromePath);
-  const cpuSlowdown = cpuSlowdownSetting;
   const figures = [];
   for (const page of pages) {
     for (const lang of langs) {
