@@ -34,7 +34,8 @@ function useScrollOnNavigate() {
 export function Layout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
-  // The footer hydrates on its own, after the page (a navigation draws the frame again, not the footer).
+  // The footer hydrates on its own, once the page's modules are live (a navigation draws the frame again, not the
+  // footer).
   const footer = useMemo(() => <Footer />, []);
   return (
     <>
@@ -43,7 +44,7 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <HydrationPart>{footer}</HydrationPart>
+      <HydrationPart afterLive>{footer}</HydrationPart>
       <WhatsAppButton />
       <AssistantButton />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />

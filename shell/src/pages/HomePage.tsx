@@ -18,7 +18,9 @@ export function HomePage() {
   const raw = useSiteContent().content;
   const content = useMemo(() => localizeSiteContent(raw, lang), [raw, lang]);
   // The sections under the hero hydrate on their own, after the hero and its search form (a tap inside one
-  // hydrates that one first); each is drawn again only when its own content changes.
+  // hydrates that one first); each is drawn again only when its own content changes. Those of the shell's own
+  // hydrate once the page's modules are live: the featured listings (a module's part) and the calculators (one
+  // when the address asks for them) must not wait for that, since the page goes live only after them.
   const services = useMemo(() => <Services services={content.services} />, [content.services]);
   const featured = useMemo(() => <FeaturedSection />, []);
   const about = useMemo(() => <About about={content.about} />, [content.about]);
@@ -32,12 +34,12 @@ export function HomePage() {
     <>
       <SectionsNav />
       <Hero content={content} />
-      <HydrationPart>{services}</HydrationPart>
+      <HydrationPart afterLive>{services}</HydrationPart>
       <HydrationPart>{featured}</HydrationPart>
-      <HydrationPart>{about}</HydrationPart>
+      <HydrationPart afterLive>{about}</HydrationPart>
       <HydrationPart>{calculator}</HydrationPart>
-      <HydrationPart>{testimonials}</HydrationPart>
-      <HydrationPart>{contact}</HydrationPart>
+      <HydrationPart afterLive>{testimonials}</HydrationPart>
+      <HydrationPart afterLive>{contact}</HydrationPart>
       <AdminPanelGate />
     </>
   );

@@ -1,4 +1,14 @@
-import { memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /*
  * The parts not hydrated yet, so the page can tell when it is wholly live (the shell's `data-live`, which the
@@ -23,6 +33,45 @@ export function onHydrationPartsSettled(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/*
+ * The page's modules are live (the shell's APP_LIVE_EVENT): parts that hydrate after them (`afterLive`) may start.
+ * Listened for from when this module is evaluated, before any page is hydrated, so the event cannot be missed.
+ */
+let pageLive = false;
+let releasePageLive: () => void = () => {};
+const pageLiveSignal = new Promise<void>((resolve) => {
+  releasePageLive = resolve;
+});
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    APP_LIVE_EVENT,
+    () => {
+      pageLive = true;
+      releasePageLive();
+    },
+    { once: true },
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * While the page is being hydrated and its modules are not live yet, suspends: React then leaves the part's server
+ * markup as it is (shown, not yet answering) and hydrates it once the signal has come. A part drawn by the client
+ * (a later page, a client-drawn page) never waits: `useSyncExternalStore` gives its server value only during
+ * hydration.
+ */
+function WaitForPageLive() {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // The server's render never waits (it has no page to go live).
+  if (hydrating && !pageLive && typeof document !== 'undefined') use(pageLiveSignal);
+  return null;
+}
+
 /** Inside the boundary: its effect runs once the part's own content has hydrated (or been drawn) and committed. */
 function Hydrated({ part }: { part: object }) {
   useEffect(() => settle(part), [part]);
@@ -37,7 +86,19 @@ function Hydrated({ part }: { part: object }) {
  * Give it a memoized child (`useMemo`): while it has not hydrated, a new child would make React hydrate it at
  * once (it cannot tell that nothing changed), which is the work it exists to put off.
  */
-export const HydrationPart = memo(function HydrationPart({ children }: { children: ReactNode }) {
+export const HydrationPart = memo(function HydrationPart({
+  children,
+  afterLive = false,
+}: {
+  children: ReactNode;
+  /**
+   * Hydrate only once the page's modules are live (APP_LIVE_EVENT): for a part below the first screen, so the
+   * first screen's modules hydrate (and answer taps) without waiting for it. A tap on the part before then is held
+   * back by the gateway's loader like any other until that moment, and then hydrates the part first. Never
+   * around a module's part: the page's modules would then wait for each other.
+   */
+  afterLive?: boolean;
+}) {
   const [part] = useState(() => ({}));
   useLayoutEffect(() => {
     pending.add(part);
@@ -45,6 +106,7 @@ export const HydrationPart = memo(function HydrationPart({ children }: { childre
   }, [part]);
   return (
     <Suspense fallback={null}>
+      {afterLive ? <WaitForPageLive /> : null}
       {children}
       <Hydrated part={part} />
     </Suspense>
