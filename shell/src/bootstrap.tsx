@@ -1,3 +1,4 @@
+import { APP_START_FAILED_EVENT } from '@manzil/contracts/server-render';
 import { runInTasks } from './startup/run-in-tasks.ts';
 
 /**
@@ -17,7 +18,8 @@ void runInTasks([
     await takeOver();
   },
 ]).catch((error: unknown) => {
-  // A file that did not load (offline, a new release): the server's markup stays a working page (its links work,
-  // the gateway's loader makes it usable after 10 s).
+  // A file that did not load (offline, a new release): the server's markup stays a working page (its links work;
+  // the gateway's loader, told so, stops holding taps back).
   console.error('The app could not start', error);
+  document.dispatchEvent(new Event(APP_START_FAILED_EVENT));
 });

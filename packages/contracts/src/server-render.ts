@@ -100,6 +100,18 @@ export const GLOBAL_STYLE_ID = 'manzil-global-style';
  */
 export const APP_LIVE_EVENT = 'manzil-live';
 
+/**
+ * Fired on `document` by the shell when its start-up failed (a file that did not load): the page stays the server's
+ * working markup, and the gateway's loader stops holding taps back at once, answering none of them.
+ */
+export const APP_START_FAILED_EVENT = 'manzil-start-failed';
+
+/**
+ * Set by the gateway's loader on the control whose tap it holds back while the page starts, until the tap is
+ * answered: the global style sheet shows it as waiting, so a tap on a slow phone is seen to have been taken.
+ */
+export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
+
 /** The id of the `<script type="application/json">` that carries the page's state to the client app. */
 export const PAGE_STATE_ID = 'manzil-state';
 

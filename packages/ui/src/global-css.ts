@@ -1,3 +1,4 @@
+import { TAP_HELD_ATTRIBUTE } from '@manzil/contracts/server-render';
 import { fontFacesCss } from './fonts/index.ts';
 import { media, tokensCss, vars } from './tokens/index.ts';
 
@@ -31,6 +32,7 @@ export const globalCss = (): string =>
       transition-duration: 0s !important;
       transition-delay: 0s !important;
     }
+    [${TAP_HELD_ATTRIBUTE}] { animation: none !important; opacity: 0.7; }
   }
 
   body {
@@ -64,6 +66,10 @@ export const globalCss = (): string =>
     outline-offset: 2px;
     border-radius: 4px;
   }
+
+  /* A tap that the gateway's loader holds back while the page starts: shown as taken and waiting to be answered. */
+  [${TAP_HELD_ATTRIBUTE}] { cursor: progress; animation: manzil-tap-held 0.6s ease-in-out infinite alternate; }
+  @keyframes manzil-tap-held { to { opacity: 0.55; } }
 
   ::selection { background: ${vars.color.accent}; color: ${vars.color.onAccent}; }
 `);

@@ -22,6 +22,7 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
   let timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   const appended: string[] = [];
+  const scripts: { src?: string; onerror?: () => void }[] = [];
   let reportLcp: ((entries: { url: string; element: unknown }[]) => void) | null = null;
   let finishFonts: () => void = () => {};
   const attribute = (picture: FakePicture, name: string) =>
@@ -50,7 +51,12 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
       querySelectorAll: (selector: string) =>
         selector.startsWith('template') ? [{ getAttribute: () => '/main.1.js' }] : elements,
       createElement: () => ({}) as { src?: string },
-      head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+      head: {
+        appendChild: (script: { src: string; onerror?: () => void }) => {
+          scripts.push(script);
+          appended.push(script.src);
+        },
+      },
       fonts: {
         status: fontsLoaded ? 'loaded' : 'loading',
         ready: new Promise<void>((resolve) => {
@@ -87,7 +93,7 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
     }
   }
   /** Dispatches an event of `type` on an element matching `selector` (or none); answers whether it was held back. */
-  function dispatch(type: string, matches: string | null, control: object = {}): boolean {
+  function dispatch(type: string, matches: string | null, control: object = heldControl()): boolean {
     let cancelled = false;
     const target = {
       closest: (selector: string) => (matches && selector.includes(matches) ? control : null),
@@ -100,11 +106,26 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
     advance,
     dispatch,
     live: () => held['manzil-live']?.({}),
+    startFailed: () => held['manzil-start-failed']?.({}),
+    scriptFailed: () => scripts[0]?.onerror?.(),
     load: (picture: FakePicture) => picture.listeners.load?.(),
     /** The browser reports a paint of the largest element so far: a picture's URL, or the element itself. */
     paint: (url: string, element: unknown = null) => reportLcp?.([{ url, element }]),
     element: (index: number) => elements[index],
     finishFonts: () => finishFonts(),
+  };
+}
+
+/** A control of the page: its attributes (the loader marks a held tap's control), clicked when a tap is answered. */
+function heldControl(name = 'control', clicks: string[] = [], extra: object = {}) {
+  const attributes = new Set<string>();
+  return {
+    isConnected: true,
+    click: () => clicks.push(name),
+    setAttribute: (attribute: string) => attributes.add(attribute),
+    removeAttribute: (attribute: string) => attributes.delete(attribute),
+    marked: () => attributes.has('data-tap-held'),
+    ...extra,
   };
 }
 
@@ -125,14 +146,15 @@ describe('the after-paint loader', () => {
   it('answers the last tap held back once the shell is live: the control is clicked, if still there and enabled', async () => {
     const view = page();
     const clicks: string[] = [];
-    const control = (name: string, extra = {}) => ({
-      isConnected: true,
-      click: () => clicks.push(name),
-      ...extra,
-    });
-    view.dispatch('click', 'button', control('first'));
-    view.dispatch('click', 'label', control('filters'));
+    const control = (name: string, extra = {}) => heldControl(name, clicks, extra);
+    const first = control('first');
+    const filters = control('filters');
+    view.dispatch('click', 'button', first);
+    expect(first.marked()).toBe(true); // shown as waiting
+    view.dispatch('click', 'label', filters);
+    expect([first.marked(), filters.marked()]).toEqual([false, true]);
     view.live();
+    expect(filters.marked()).toBe(false);
     expect(clicks).toEqual([]); // after the event that announced it, in a task of its own
     await view.advance(16);
     expect(clicks).toEqual(['filters']);
@@ -147,13 +169,38 @@ describe('the after-paint loader', () => {
     expect(clicks).toEqual(['filters']);
   });
 
-  it('stops holding anything back after 10 s if the app never starts, and replays nothing', async () => {
+  it('keeps holding a tap while a slow phone starts the app, and answers it when the app is live', async () => {
     const view = page();
     const clicks: string[] = [];
-    view.dispatch('click', 'button', { isConnected: true, click: () => clicks.push('tap') });
-    await view.advance(10_000);
-    expect(view.dispatch('click', 'button')).toBe(false);
-    expect(clicks).toEqual([]);
+    view.dispatch('click', 'button', heldControl('tap', clicks));
+    await view.advance(20_000);
+    expect(view.dispatch('click', 'button', heldControl('later', clicks))).toBe(true);
+    view.live();
+    await view.advance(16);
+    expect(clicks).toEqual(['later']);
+  });
+
+  it('stops holding anything back, and replays nothing, when the app cannot start', async () => {
+    const failures = [
+      'a start-up script fails to load',
+      'the shell reports that its start failed',
+      'the app is not live after 30 s',
+    ];
+    for (const why of failures) {
+      const view = page();
+      await view.advance(1_600); // the scripts are started
+      const clicks: string[] = [];
+      const tap = heldControl('tap', clicks);
+      view.dispatch('click', 'button', tap);
+      if (why.startsWith('a start-up script')) view.scriptFailed();
+      else if (why.startsWith('the shell')) view.startFailed();
+      else await view.advance(30_000);
+      expect(view.dispatch('click', 'button'), why).toBe(false);
+      expect(tap.marked(), why).toBe(false);
+      view.live();
+      await view.advance(16);
+      expect(clicks, why).toEqual([]);
+    }
   });
 
   it("starts the scripts once the browser reports the page's largest picture painted, not when it has loaded", async () => {

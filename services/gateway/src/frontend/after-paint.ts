@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
+import { APP_LIVE_EVENT, APP_START_FAILED_EVENT, TAP_HELD_ATTRIBUTE } from '@manzil/contracts/server-render';
 
 /**
  * A page drawn on the server shows its content before any script has run. Its scripts then start once the first
@@ -17,8 +17,12 @@ import { APP_LIVE_EVENT } from '@manzil/contracts/server-render';
  * into a field before the client owns it could be lost. Links keep working (they are plain links). The shell fires
  * APP_LIVE_EVENT when it and the page's module parts have hydrated (React drops a tap on a part whose code has not
  * arrived); the last tap held back is then answered (the control, if still on the page and enabled, is clicked),
- * so a tap on a slow phone's starting page is late, never lost. If the app never starts
- * (a script blocked), nothing is held back after 10 s, and no held tap is replayed on markup that cannot answer.
+ * so a tap on a slow phone's starting page is late, never lost. Until then the control carries TAP_HELD_ATTRIBUTE,
+ * which the global style sheet shows as waiting. If the app cannot start (a start-up script fails to load, or the
+ * shell reports APP_START_FAILED_EVENT), nothing is held back from then on and no held tap is replayed on markup
+ * that cannot answer; if it is still not live after 30 s (a script that never arrives), the same. A slow phone
+ * takes 15 s to make the home page live at a benchmark index of 1312 (a 11x slowdown here): the limit is for an
+ * app that will not start, not for one that is slow.
  * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
  * phone, right when the page goes live). Without JavaScript the loader never runs and the page is a plain,
  * working document.
@@ -31,29 +35,38 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-script';
 
 export const AFTER_PAINT_LOADER = `(function () {
   var root = document.getElementById('root');
+  var release = function () {};
   if (root) {
     var kinds = ['click', 'submit', 'beforeinput', 'paste', 'drop'];
     var tapped = null;
+    var released = false;
     var hold = function (event) {
       var target = event.target;
       if (!target || !target.closest || !root.contains(target)) return;
       var control = target.closest('button, input, select, textarea, label, summary, [role="button"]');
       if (event.type === 'click') {
         if (!control) return;
+        if (tapped) tapped.removeAttribute('${TAP_HELD_ATTRIBUTE}');
         tapped = control;
+        control.setAttribute('${TAP_HELD_ATTRIBUTE}', '');
       }
       event.preventDefault();
       event.stopPropagation();
     };
-    var release = function (live) {
+    release = function (live) {
+      if (released) return;
+      released = true;
       kinds.forEach(function (kind) { document.removeEventListener(kind, hold, true); });
       var control = tapped;
       tapped = null;
-      if (live === true && control && control.isConnected && !control.disabled) setTimeout(function () { control.click(); }, 0);
+      if (!control) return;
+      control.removeAttribute('${TAP_HELD_ATTRIBUTE}');
+      if (live === true && control.isConnected && !control.disabled) setTimeout(function () { control.click(); }, 0);
     };
     kinds.forEach(function (kind) { document.addEventListener(kind, hold, true); });
     document.addEventListener('${APP_LIVE_EVENT}', function () { release(true); }, { once: true });
-    setTimeout(release, 10000);
+    document.addEventListener('${APP_START_FAILED_EVENT}', function () { release(false); }, { once: true });
+    setTimeout(release, 30000);
   }
   var started = false;
   function start() {
@@ -64,6 +77,7 @@ export const AFTER_PAINT_LOADER = `(function () {
       var script = document.createElement('script');
       script.src = placeholders[i].getAttribute('${AFTER_PAINT_ATTRIBUTE}');
       script.async = false;
+      script.onerror = function () { release(false); };
       document.head.appendChild(script);
     }
   }
