@@ -54,11 +54,13 @@ export {
 } from './site-content.ts';
 export {
   fetchSiteContent,
+  rememberSiteContent,
   resetSiteContentCache,
   SITE_CONTENT_PATH,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
   type SiteContentQuery,
+  siteContentEtag,
   siteContentQuery,
   siteContentQueryKey,
   useSiteContent,

@@ -8,9 +8,11 @@ import { defaultSiteContent, withContentDefaults } from './site-content-defaults
 import {
   fetchSiteContent,
   loadChunk,
+  rememberSiteContent,
   resetSiteContentCache,
   SITE_CONTENT_REFETCH_MS,
   SITE_CONTENT_STALE_MS,
+  siteContentEtag,
   siteContentQueryKey,
   useSiteContent,
 } from './use-site-content.ts';
@@ -145,6 +147,30 @@ describe('fetchSiteContent with entity tags', () => {
     expect(second).toBe(first);
     const headers = new Headers((fetchMock.mock.calls[1]?.[1] as RequestInit | undefined)?.headers);
     expect(headers.get('If-None-Match')).toBe('"site-3-abc"');
+  });
+
+  it("tells a document's entity tag (the server writes it in the page state), none for the defaults", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(Response.json(defaultSiteContent, { headers: { etag: '"site-7-e"' } })),
+    );
+    const content = await fetchSiteContent();
+    expect(siteContentEtag(content)).toBe('"site-7-e"');
+    expect(siteContentEtag(defaultSiteContent)).toBeUndefined();
+    expect(siteContentEtag(undefined)).toBeUndefined();
+  });
+
+  it("asks only whether the page's own document changed on the first poll, and keeps it on a 304", async () => {
+    // The document the page state carried, read back by the client.
+    const drawn = { ...defaultSiteContent, hero: { title: 'Drawn', subtitle: '' } };
+    rememberSiteContent(drawn, '"site-4-d"');
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"site-4-d"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await fetchSiteContent()).toBe(drawn);
+    const headers = new Headers((fetchMock.mock.calls[0]?.[1] as RequestInit | undefined)?.headers);
+    expect(headers.get('If-None-Match')).toBe('"site-4-d"');
   });
 
   it('keeps the last document the server sent when a later poll fails', async () => {

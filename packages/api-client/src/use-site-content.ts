@@ -48,9 +48,27 @@ export const SITE_CONTENT_STALE_MS = 60_000;
  */
 let lastGood: { etag: string; content: SiteContent } | undefined;
 
+/** The entity tag each document came with, kept with the document (a document the server sent unchanged keeps its). */
+const etags = new WeakMap<SiteContent, string>();
+
 /** Forgets the remembered document (tests, or after logging out of an admin session). */
 export function resetSiteContentCache(): void {
   lastGood = undefined;
+}
+
+/** The entity tag `content` came with from the server; undefined for the defaults or a document without one. */
+export function siteContentEtag(content: SiteContent | undefined): string | undefined {
+  return content ? etags.get(content) : undefined;
+}
+
+/**
+ * Remembers the document a page was drawn with (in the page state) and its entity tag, as if this page had
+ * fetched it: the first poll then asks whether it changed instead of downloading it again.
+ */
+export function rememberSiteContent(content: SiteContent | undefined, etag: string | undefined): void {
+  if (!content || !etag) return;
+  etags.set(content, etag);
+  lastGood = { etag, content };
 }
 
 /**
@@ -74,7 +92,8 @@ export async function fetchSiteContent(): Promise<SiteContent> {
     }
     const content = await withContentDefaults(await response.json());
     const etag = response.headers.get('etag');
-    lastGood = etag ? { etag, content } : undefined;
+    lastGood = undefined;
+    if (etag) rememberSiteContent(content, etag);
     return content;
   } catch (error) {
     console.warn('Failed to fetch content', error);

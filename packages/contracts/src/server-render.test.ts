@@ -21,6 +21,17 @@ describe('parsePageState', () => {
     });
   });
 
+  it("reads the site content's entity tag, and leaves out one that is not an entity tag", () => {
+    const state = (siteContentEtag: unknown) => JSON.stringify({ queries, modules: [], siteContentEtag });
+    expect(parsePageState(state('"site-3-abc"'))?.siteContentEtag).toBe('"site-3-abc"');
+    expect(parsePageState(state('W/"site-3"'))?.siteContentEtag).toBe('W/"site-3"');
+    for (const bad of ['site-3', '"a\nb"', `"${'x'.repeat(300)}"`, 42, null]) {
+      const parsed = parsePageState(state(bad));
+      expect(parsed).not.toBeNull();
+      expect(parsed).not.toHaveProperty('siteContentEtag');
+    }
+  });
+
   it('reads a state with no queries and no modules', () => {
     expect(parsePageState('{"queries":{"queries":[],"mutations":[]},"modules":[]}')).toEqual({
       queries: { queries: [], mutations: [] },

@@ -60,6 +60,8 @@ export interface ServerRenderResult {
   /** The page's global style sheet (the shell's renderer only): written in the head, before `css`. */
   globalCss?: string;
   queries: DehydratedQueries;
+  /** The entity tag of the site content the markup was drawn with (the shell's page only). */
+  siteContentEtag?: string;
   /** The remote modules the markup holds a slot for (the shell's page only), in document order. */
   slots: ServerSlot[];
 }
@@ -128,7 +130,15 @@ export interface PageState {
   queries: DehydratedQueries;
   /** The remote modules the page's markup was drawn with: the client loads them before its first render. */
   modules: string[];
+  /**
+   * The entity tag of the site content among the queries: the client's first poll sends it (`If-None-Match`), so
+   * an unchanged document is not downloaded again right after the page has loaded.
+   */
+  siteContentEtag?: string;
 }
+
+/** An entity tag as the content service writes it (`"site-3-abc"`, or weak: `W/"..."`), of a sane length. */
+const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e]{1,200}"$/;
 
 /** Reads the page state written by the gateway; null when there is none or it is not what it should be. */
 export function parsePageState(text: string | null | undefined): PageState | null {
@@ -139,7 +149,10 @@ export function parsePageState(text: string | null | undefined): PageState | nul
     const queries = value.queries;
     const modules = Array.isArray(value.modules) ? value.modules.filter((m) => typeof m === 'string') : [];
     if (!queries || !Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
-    return { queries, modules };
+    const etag = value.siteContentEtag;
+    return typeof etag === 'string' && ENTITY_TAG.test(etag)
+      ? { queries, modules, siteContentEtag: etag }
+      : { queries, modules };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { createQueryClient, hydrate } from '@manzil/api-client';
+import { createQueryClient, hydrate, rememberSiteContent, siteContentQueryKey } from '@manzil/api-client';
 import {
   CLIENT_ONLY_SLOT,
   PAGE_STATE_ID,
@@ -79,7 +79,11 @@ export async function takeOver(): Promise<void> {
 
   let state = readPageState();
   try {
-    if (state) hydrate(queryClient, state.queries);
+    if (state) {
+      hydrate(queryClient, state.queries);
+      // The page's site content, with its entity tag: the first poll asks whether it changed.
+      rememberSiteContent(queryClient.getQueryData(siteContentQueryKey), state.siteContentEtag);
+    }
   } catch (error) {
     // A state the client cannot use: draw the page from the API as if there were none.
     console.warn('The page state could not be used', error);

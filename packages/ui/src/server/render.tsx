@@ -4,6 +4,7 @@ import {
   type Query,
   type QueryClient,
   setApiTransport,
+  siteContentEtag,
   siteContentQuery,
 } from '@manzil/api-client';
 import type {
@@ -76,7 +77,7 @@ export async function renderWithData({
   if (lang === 'ar') await loadRtlPlugins();
   // Every page shows the site content (navigation, footer, contact links), and a component waits for it where a
   // page starts without it (useSiteContent): it is there before the first drawing.
-  await queryClient.fetchQuery(siteContentQuery);
+  const siteContent = await queryClient.fetchQuery(siteContentQuery);
   const asked = new Set<string>();
   let html = '';
   let styles: { css: string; styledVersion?: string } = { css: '' };
@@ -104,7 +105,8 @@ export async function renderWithData({
   }
   const queries = dehydrate(queryClient);
   queryClient.clear();
-  return { html, ...styles, queries };
+  const etag = siteContentEtag(siteContent);
+  return { html, ...styles, queries, ...(etag ? { siteContentEtag: etag } : {}) };
 }
 
 /** The providers a page has in the browser (router at the page's URL, query client, language, direction). */

@@ -88,6 +88,7 @@ export function createServerRendering({
       state: {
         queries: mergeQueries([shell.queries, ...drawn.map(({ result }) => result.queries)]),
         modules: drawn.map(({ module }) => module),
+        ...(shell.siteContentEtag ? { siteContentEtag: shell.siteContentEtag } : {}),
       },
     };
   };

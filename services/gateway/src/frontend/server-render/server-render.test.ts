@@ -218,6 +218,7 @@ describe('createServerRendering', () => {
         styledVersion: '6.6.0',
         globalCss: ':root{--color-bg:#fff}',
         queries: queries(query('["content"]')),
+        siteContentEtag: '"site-2-shell"',
         slots: modules.map((module) => (module === searchSlot.module ? searchSlot : { module })),
       });
 
@@ -255,6 +256,8 @@ describe('createServerRendering', () => {
       state: {
         queries: queries(query('["content"]'), query('["properties"]')),
         modules: ['mfe_search/PropertiesPage', 'mfe_chat/ChatWidget'],
+        // The shell's site content's entity tag: the client's first poll asks only whether it changed.
+        siteContentEtag: '"site-2-shell"',
       },
     });
     expect(onError).not.toHaveBeenCalled();
@@ -393,6 +396,7 @@ describe('createServerRendering', () => {
     expect(page?.state).toEqual({
       queries: queries(query('["content"]'), query('["chat"]')),
       modules: ['mfe_chat/ChatWidget'],
+      siteContentEtag: '"site-2-shell"',
     });
     // Only the failure is logged; a remote that is not local is not even asked.
     expect(onError).toHaveBeenCalledTimes(1);
