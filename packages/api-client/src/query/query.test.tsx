@@ -245,6 +245,29 @@ describe('useQuery', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
     visibility.mockRestore();
   });
+
+  it('polls once per interval however many components show the query', async () => {
+    vi.useFakeTimers();
+    const queryFn = vi.fn(async () => 'content');
+    const { wrapper } = setup();
+    const options = { queryKey: ['site'], queryFn, refetchInterval: 5_000 };
+    renderHook(
+      () => {
+        useQuery(options);
+        useQuery(options);
+        return useQuery(options);
+      },
+      { wrapper },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(queryFn).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('QueryClient', () => {

@@ -98,8 +98,12 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
 
   useEffect(() => {
     if (!enabled || !refetchInterval) return;
+    // Every component showing the query has its timer: only the first that fires after an interval fetches (an
+    // answer from the last half interval is the others' answer too), so a page polls once per interval however
+    // many of its components show the answer (the site content: the navigation, the footer, a page's sections).
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') query.fetch().catch(ignore);
+      if (document.visibilityState !== 'hidden' && query.isStale(refetchInterval / 2))
+        query.fetch().catch(ignore);
     }, refetchInterval);
     return () => clearInterval(timer);
   }, [query, enabled, refetchInterval]);
