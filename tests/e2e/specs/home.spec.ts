@@ -250,19 +250,26 @@ test('site content: polled every 5 s with ETag and 304, a saved change shows wit
       return;
     polls.push({ ifNoneMatch: response.request().headers()['if-none-match'], status: response.status() });
   });
-  // The content service answers: a page drawn while it is still starting carries the built-in copy, with no tag.
+  // Warm: the server draws the home page with the content service's document (a page it cannot draw in time, as
+  // at a cold start, is drawn by the browser, which then downloads the document once).
   await expect
-    .poll(async () => (await request.get('/api/content/site')).status(), { timeout: 30_000 })
-    .toBe(200);
+    .poll(async () => (await request.get('/')).text(), { timeout: 30_000 })
+    .toContain('siteContentEtag');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
-  // The page carries its document's entity tag: every poll, the first one too, asks If-None-Match and gets 304
-  // (the document is not downloaded again right after the page has loaded).
   await expect.poll(() => polls.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  for (const poll of polls.slice(0, 2)) {
-    expect(poll.ifNoneMatch).toMatch(/^(W\/)?".+"$/);
-    expect(poll.status).toBe(304);
+  const [first, second] = polls;
+  const state = await page.evaluate(() => document.getElementById('manzil-state')?.textContent ?? '');
+  if (state.includes('siteContentEtag')) {
+    // The page carries its document's entity tag: the first poll too asks If-None-Match and gets 304 (the
+    // document is not downloaded again right after the page has loaded).
+    expect(first?.ifNoneMatch).toMatch(/^(W\/)?".+"$/);
+    expect(first?.status).toBe(304);
+  } else {
+    expect(first?.status).toBe(200);
   }
+  expect(second?.ifNoneMatch).toMatch(/^(W\/)?".+"$/);
+  expect(second?.status).toBe(304);
 
   // The admin saves a new services subtitle: the open page shows it within a poll or two.
   const token = await adminToken(request);
