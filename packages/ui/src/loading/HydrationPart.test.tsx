@@ -120,6 +120,37 @@ describe('HydrationPart afterLive', () => {
     container.remove();
   });
 
+  it("hydrates anyway 20 s after it first waited when the page's modules never go live (a stalled network)", async () => {
+    const { HydrationPart: Part, hydrationPartsPending: pendingParts } = await freshPart();
+    vi.useFakeTimers();
+    try {
+      const tree = (afterLive: boolean) => (
+        <Part afterLive={afterLive}>
+          <Counter label="footer" />
+        </Part>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree(false));
+      document.body.append(container);
+      const drawn = container.querySelector('button');
+      await act(async () => {
+        hydrateRoot(container, tree(true));
+      });
+      expect(pendingParts()).toBe(1);
+      vi.advanceTimersByTime(20_000);
+      vi.useRealTimers();
+      await act(async () => {});
+      expect(pendingParts()).toBe(0);
+      const footer = container.querySelector('button');
+      expect(footer).toBe(drawn);
+      act(() => footer?.click());
+      expect(footer?.textContent).toBe('footer 1');
+      container.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('draws at once when the client draws the page (no markup to keep)', async () => {
     const { HydrationPart: Part } = await freshPart();
     render(

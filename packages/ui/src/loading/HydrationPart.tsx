@@ -35,23 +35,25 @@ export function onHydrationPartsSettled(listener: () => void): () => void {
 
 /*
  * The page's modules are live (the shell's APP_LIVE_EVENT): parts that hydrate after them (`afterLive`) may start.
- * Listened for from when this module is evaluated, before any page is hydrated, so the event cannot be missed.
+ * Listened for from when this module is evaluated, before any page is hydrated, so the event cannot be missed. A
+ * module whose code never arrives (a stalled network) must not leave those parts dead: they start anyway
+ * GATE_LIMIT_MS after the first of them waited.
  */
+const GATE_LIMIT_MS = 20_000;
 let pageLive = false;
+let gateTimer: ReturnType<typeof setTimeout> | undefined;
 let releasePageLive: () => void = () => {};
 const pageLiveSignal = new Promise<void>((resolve) => {
   releasePageLive = resolve;
 });
-if (typeof document !== 'undefined') {
-  document.addEventListener(
-    APP_LIVE_EVENT,
-    () => {
-      pageLive = true;
-      releasePageLive();
-    },
-    { once: true },
-  );
+function openGate(): void {
+  pageLive = true;
+  clearTimeout(gateTimer);
+  // Marked as settled, as React reads a promise it is given: `use` then answers at once, without suspending.
+  Object.assign(pageLiveSignal, { status: 'fulfilled', value: undefined });
+  releasePageLive();
 }
+if (typeof document !== 'undefined') document.addEventListener(APP_LIVE_EVENT, openGate, { once: true });
 
 const noSubscription = () => () => {};
 
@@ -68,7 +70,11 @@ function WaitForPageLive() {
     () => true,
   );
   // The server's render never waits (it has no page to go live).
-  if (hydrating && !pageLive && typeof document !== 'undefined') use(pageLiveSignal);
+  if (hydrating && typeof document !== 'undefined') {
+    if (!pageLive) gateTimer ??= setTimeout(openGate, GATE_LIMIT_MS);
+    // Called on every hydrating render, the one after the wait too (React expects the same `use` calls).
+    use(pageLiveSignal);
+  }
   return null;
 }
 
