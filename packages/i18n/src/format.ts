@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { formatPlainNumber } from './plain-number.ts';
 
 /*
  * Number and price formatting, by page language.
@@ -43,8 +44,9 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
   return format;
 }
 
+/** A number in the page language: plain ones without Intl (plain-number.ts), the rest with Intl.NumberFormat. */
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(lang, options).format(value);
+  return formatPlainNumber(value, lang, options) ?? numberFormat(lang, options).format(value);
 }
 
 function withCurrency(amount: string, lang: Lang): string {
@@ -96,16 +98,6 @@ export function formatDate(
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));
-}
-
-/**
- * Builds a language's number and date formats before a render needs them. The first Intl object a page makes
- * loads the locale's data, about 10 ms on a phone: better in a task of its own than inside a render.
- */
-export function prepareFormats(lang: Lang): void {
-  formatNumber(0, lang);
-  formatNumber(0, lang, { maximumFractionDigits: 0 });
-  formatDate(0, lang);
 }
 
 const ISOLATE_OPEN = { auto: '\u2068', ltr: '\u2066', rtl: '\u2067' } as const;

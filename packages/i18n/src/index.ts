@@ -5,7 +5,6 @@ export {
   formatPriceShort,
   isolate,
   localeOf,
-  prepareFormats,
 } from './format.ts';
 export { currentLang, i18n, initI18n, registerResources } from './instance.ts';
 export {

@@ -5,7 +5,7 @@ import {
   type PageState,
   parsePageState,
 } from '@manzil/contracts/server-render';
-import { langFromPath, prepareFormats } from '@manzil/i18n';
+import { langFromPath } from '@manzil/i18n';
 import { afterPageLoad, loadRtlPlugins } from '@manzil/ui';
 import { AppProviders } from '@manzil/ui/app';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -114,11 +114,7 @@ export async function takeOver(): Promise<void> {
   const page = shellPageAt(window.location.pathname);
   const pageLoaded = page ? loadShellPage(page) : Promise.resolve();
   pageLoaded.catch(() => {}); // a chunk that fails is loaded again, with a fallback, where it is drawn
-  // The first number or date format a page makes loads its language's locale data: in a task of its own too,
-  // not in the middle of a render slice.
-  await yieldToMain();
   const lang = langFromPath(window.location.pathname);
-  prepareFormats(lang);
   // An Arabic page's right-to-left style plugin (its own chunk, preloaded with the page): there before hydrating.
   if (lang === 'ar') await loadRtlPlugins();
 
