@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { formatPlainDate, SITE_TIME_ZONE } from './plain-date.ts';
 import { formatPlainNumber } from './plain-number.ts';
 
 /*
@@ -85,16 +86,21 @@ export function formatPriceShort(amount: number, lang: Lang): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date in the page language (Gregorian calendar, Latin digits): '5 Mar 2025' / '5 مارس 2025'. */
+/**
+ * A date in the page language (Gregorian calendar, Latin digits), in the agency's time zone unless `options` names
+ * another: '5 Mar 2025' / '05‏/03‏/2025'. The medium style is written without Intl (plain-date.ts).
+ */
 export function formatDate(
   value: Date | string | number,
   lang: Lang,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
+  const plain = formatPlainDate(value, lang, options);
+  if (plain !== null) return plain;
   const key = `${lang}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options);
+    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...options });
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));

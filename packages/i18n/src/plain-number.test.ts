@@ -43,6 +43,11 @@ const OPTIONS: Intl.NumberFormatOptions[] = [
   { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   { minimumFractionDigits: 5 },
   { maximumFractionDigits: 6 },
+  { style: 'percent' },
+  { style: 'percent', maximumFractionDigits: 2 },
+  { style: 'percent', maximumFractionDigits: 3 },
+  { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  { style: 'decimal', maximumFractionDigits: 2 },
 ];
 
 describe('plain numbers without Intl', () => {
@@ -64,7 +69,7 @@ describe('plain numbers without Intl', () => {
   });
 
   it('leaves to Intl what it does not write: other options, NaN, infinities, exponents', () => {
-    expect(formatPlainNumber(0.25, 'en', { style: 'percent' })).toBeNull();
+    expect(formatPlainNumber(25, 'en', { style: 'currency', currency: 'AED' })).toBeNull();
     expect(formatPlainNumber(1200, 'en', { notation: 'compact' })).toBeNull();
     expect(formatPlainNumber(1200, 'en', { useGrouping: false })).toBeNull();
     expect(formatPlainNumber(1, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBeNull();
@@ -78,5 +83,8 @@ describe('plain numbers without Intl', () => {
   it('writes Arabic pages the numbers the site shows', () => {
     expect(formatPlainNumber(1_250_000, 'ar')).toBe('1,250,000');
     expect(formatPlainNumber(-1234.5, 'ar')).toBe('\u200e-1,234.5');
+    expect(formatPlainNumber(0.045, 'ar', { style: 'percent', maximumFractionDigits: 2 })).toBe(
+      '4.5\u200e%\u200e',
+    );
   });
 });
