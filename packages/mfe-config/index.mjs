@@ -52,8 +52,12 @@ const WORKSPACE_SINGLETONS = {
 
 const require = createRequire(import.meta.url);
 
-/** The router singleton is our own subset of React Router (react-router-dom.mjs), with the package's version. */
-const ROUTER_FACADE = join(here, 'react-router-dom.mjs');
+/**
+ * The router singleton is our own subset of React Router (react-router-dom.mjs), with the package's version. Named
+ * by its package path, not its file's: the build writes this name into the bundle, which must not depend on (nor
+ * tell) where the repository was checked out.
+ */
+const ROUTER_FACADE = '@manzil/mfe-config/react-router-dom';
 const routerVersion = () =>
   JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')).version;
 

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +118,11 @@ describe('the react-router-dom singleton', () => {
   it('is our subset of React Router, with the real version', () => {
     const shared = sharedSingletons()['react-router-dom'];
     expect(shared).toMatchObject({ singleton: true, eager: false, requiredVersion: '^7.0.0' });
-    expect(shared.import).toMatch(/react-router-dom\.mjs$/);
+    // By its package path, so the bundle does not depend on where the repository is.
+    expect(shared.import).toBe('@manzil/mfe-config/react-router-dom');
+    expect(createRequire(import.meta.url).resolve(shared.import)).toBe(
+      join(dirname(fileURLToPath(import.meta.url)), 'react-router-dom.mjs'),
+    );
     expect(shared.version).toMatch(/^7\.\d+\.\d+$/);
   });
 
