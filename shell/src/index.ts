@@ -1,6 +1,6 @@
 import { preloadStartupFiles } from './startup-preloads.ts';
 
-// In a task of its own: the entry script's first task (the federation runtime starting) is long enough.
-setTimeout(preloadStartupFiles, 0);
+// In tasks of their own: the entry script's first task (the federation runtime starting) is long enough.
+setTimeout(() => void preloadStartupFiles(), 0);
 // The async boundary Module Federation needs: shared modules are negotiated before the app's code runs.
 import('./bootstrap.tsx');

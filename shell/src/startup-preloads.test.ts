@@ -56,7 +56,7 @@ describe('preloadStartupFiles', () => {
         { href: '/remotes/mfe_search/static/js/412.a1b2c3d4.js', as: 'script' },
       ]),
     );
-    preloadStartupFiles(doc);
+    await preloadStartupFiles(doc);
     expect(preloads(doc)).toEqual([
       { rel: 'preload', href: '/remotes/mfe_search/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { rel: 'preload', href: '/remotes/mfe_search/remoteEntry.js', as: 'script', crossorigin: null },
@@ -73,16 +73,16 @@ describe('preloadStartupFiles', () => {
     );
   });
 
-  it('preloads an entry with an unknown or missing kind as a script', () => {
+  it('preloads an entry with an unknown or missing kind as a script', async () => {
     const doc = pageWith(JSON.stringify([{ href: '/a.js', as: 'style' }, { href: '/b.js' }]));
-    preloadStartupFiles(doc);
+    await preloadStartupFiles(doc);
     expect(preloads(doc).map(({ href, as, crossorigin }) => [href, as, crossorigin])).toEqual([
       ['/a.js', 'script', null],
       ['/b.js', 'script', null],
     ]);
   });
 
-  it('ignores files of other sites and entries that are not paths', () => {
+  it('ignores files of other sites and entries that are not paths', async () => {
     const doc = pageWith(
       JSON.stringify([
         { href: '//evil.example/x.js', as: 'script' },
@@ -101,11 +101,11 @@ describe('preloadStartupFiles', () => {
         { href: '/kept.js', as: 'script' },
       ]),
     );
-    preloadStartupFiles(doc);
+    await preloadStartupFiles(doc);
     expect(preloads(doc).map(({ href }) => href)).toEqual(['/kept.js']);
   });
 
-  it('does nothing for bad JSON, a list that is not a list, or no list at all', () => {
+  it('does nothing for bad JSON, a list that is not a list, or no list at all', async () => {
     for (const text of [
       '[{"href": "/x.js"',
       'not json',
@@ -115,23 +115,37 @@ describe('preloadStartupFiles', () => {
       '',
     ]) {
       const doc = pageWith(text);
-      expect(() => preloadStartupFiles(doc)).not.toThrow();
+      await expect(preloadStartupFiles(doc)).resolves.toBeUndefined();
       expect(preloads(doc)).toEqual([]);
     }
     const empty = pageWith(null);
-    expect(() => preloadStartupFiles(empty)).not.toThrow();
+    await expect(preloadStartupFiles(empty)).resolves.toBeUndefined();
     expect(preloads(empty)).toEqual([]);
   });
 
-  it('reads the current document by default', () => {
+  it('reads the current document by default', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = STARTUP_PRELOADS_ID;
     script.textContent = JSON.stringify([{ href: '/remotes/mfe_property/remoteEntry.js', as: 'script' }]);
     document.body.append(script);
-    preloadStartupFiles();
+    await preloadStartupFiles();
     const link = document.head.querySelector('link[rel="preload"]');
     expect(link?.getAttribute('href')).toBe('/remotes/mfe_property/remoteEntry.js');
     expect(link?.getAttribute('as')).toBe('script');
+  });
+
+  it('adds the links in slices of a few milliseconds, in order, yielding to the page between slices', async () => {
+    const doc = pageWith(JSON.stringify(['/1.js', '/2.js', '/3.js'].map((href) => ({ href, as: 'script' }))));
+    const seenAtEachYield: string[][] = [];
+    // A slice of 0 ms: every link after the first waits for the next task.
+    await preloadStartupFiles(doc, {
+      sliceMs: 0,
+      yieldBetween: async () => {
+        seenAtEachYield.push(preloads(doc).map(({ href }) => href as string));
+      },
+    });
+    expect(seenAtEachYield).toEqual([['/1.js'], ['/1.js', '/2.js']]);
+    expect(preloads(doc).map(({ href }) => href)).toEqual(['/1.js', '/2.js', '/3.js']);
   });
 });
