@@ -1,4 +1,4 @@
-import { loadRemotesFile } from '@manzil/api-client';
+import { pageRemotesFile } from '@manzil/api-client';
 import type { RemoteName } from '@manzil/contracts';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
@@ -6,7 +6,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
  * The detail page's mortgage card belongs to the calculators remote (mfe_calculators/MortgageCard). This remote
  * loads it at run time through the Module Federation runtime, like the shell loads remotes: the manifest URL
  * comes from the gateway's `/mfe/remotes.json` (so a redeployed calculators remote is picked up), with the
- * contracts' default when that file cannot be read (api-client's loadRemotesFile, as the shell reads it).
+ * contracts' default when that file cannot be read (api-client's pageRemotesFile: the file the shell read for this page, not asked for again).
  */
 
 export const CALCULATORS_REMOTE = 'mfe_calculators' satisfies RemoteName;
@@ -19,7 +19,7 @@ function ensureRegistered(): Promise<void> {
   registered ??= (async () => {
     const known = getInstance()?.options.remotes.some((remote) => remote.name === CALCULATORS_REMOTE);
     if (known) return;
-    const entry = new URL((await loadRemotesFile())[CALCULATORS_REMOTE], window.location.href).href;
+    const entry = new URL((await pageRemotesFile())[CALCULATORS_REMOTE], window.location.href).href;
     registerRemotes([{ name: CALCULATORS_REMOTE, entry }]);
   })().catch((error: unknown) => {
     registered = null; // A later attempt may succeed (the page is retried).

@@ -39,3 +39,22 @@ describe('loadRemotesFile', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('pageRemotesFile', () => {
+  it('reads the file once per page, for the shell and every remote that asks', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ remotes: { mfe_calculators: '/elsewhere/mf-manifest.json' } }),
+    );
+    vi.stubGlobal('fetch', fetchImpl);
+    try {
+      const { pageRemotesFile } = await import('./remotes.ts');
+      const [first, second] = await Promise.all([pageRemotesFile(), pageRemotesFile()]);
+      expect(await pageRemotesFile()).toBe(first);
+      expect(second).toBe(first);
+      expect(first.mfe_calculators).toBe('/elsewhere/mf-manifest.json');
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

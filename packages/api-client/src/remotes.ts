@@ -17,3 +17,15 @@ export async function loadRemotesFile(fetchImpl: typeof fetch = fetch): Promise<
     return remoteManifests();
   }
 }
+
+let pageRemotes: Promise<Record<RemoteName, string>> | undefined;
+
+/**
+ * The page's remotes file, read once: the shell and a remote that loads another remote (the listing's mortgage card)
+ * share it through this singleton package instead of asking again (the file is `no-cache`: a second request waited a
+ * round trip on a phone before the mortgage card could load). It never rejects (see `loadRemotesFile`).
+ */
+export function pageRemotesFile(): Promise<Record<RemoteName, string>> {
+  pageRemotes ??= loadRemotesFile();
+  return pageRemotes;
+}

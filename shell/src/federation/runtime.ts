@@ -1,4 +1,4 @@
-import { loadRemotesFile } from '@manzil/api-client';
+import { pageRemotesFile } from '@manzil/api-client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from './fallback-plugin.ts';
 import { type RemoteModuleId, toRuntimeRemotes } from './remotes.ts';
@@ -14,7 +14,7 @@ export function setupFederation(): Promise<void> {
   if (!ready) {
     ready = (async () => {
       registerPlugins([remoteFallbackPlugin()]);
-      const remotes = await loadRemotesFile();
+      const remotes = await pageRemotesFile();
       registerRemotes(toRuntimeRemotes(remotes, window.location.href), { force: true });
     })();
   }
