@@ -3,15 +3,12 @@ import { localeOf } from './format.ts';
 import { LANGS } from './lang.ts';
 import { formatPlainNumber } from './plain-number.ts';
 
-// A small seeded generator, so a failure names numbers that come back on the next run.
+// A seeded linear congruential sequence, so a failure names numbers that come back on the next run.
 function random(seed: number): () => number {
-  let state = seed >>> 0;
+  let state = seed;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
   };
 }
 
