@@ -6,7 +6,8 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
  * The detail page's mortgage card belongs to the calculators remote (mfe_calculators/MortgageCard). This remote
  * loads it at run time through the Module Federation runtime, like the shell loads remotes: the manifest URL
  * comes from the gateway's `/mfe/remotes.json` (so a redeployed calculators remote is picked up), with the
- * contracts' default when that file cannot be read (api-client's pageRemotesFile: the file the shell read for this page, not asked for again).
+ * contracts' default when that file cannot be read (api-client's pageRemotesFile: the file the shell read for this
+ * page, not asked for again).
  */
 
 export const CALCULATORS_REMOTE = 'mfe_calculators' satisfies RemoteName;

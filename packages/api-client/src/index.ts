@@ -42,7 +42,7 @@ export {
   useQueryClient,
 } from './query/index.ts';
 export { createQueryClient } from './query-client.ts';
-export { loadRemotesFile, pageRemotesFile } from './remotes.ts';
+export { pageRemotesFile } from './remotes.ts';
 export {
   localizeSiteContent,
   type ServiceItem,

@@ -6,7 +6,7 @@ import type { Lang } from './lang.ts';
  * page the browser hydrates says what the server drew.
  *
  * The site's one date style on public pages, `dateStyle: 'medium'`, is written here without Intl (ADR 0010: a page's
- * first Intl.DateTimeFormat loads ICU's calendar data, 13 to 90 ms on this machine, in the middle of hydration):
+ * first Intl.DateTimeFormat loads ICU's calendar data, 19 to 90 ms on this machine, in the middle of hydration):
  * '5 Mar 2025' in English, '05‏/03‏/2025' in Arabic (day/month/year, right-to-left marks before the slashes), as
  * Intl.DateTimeFormat writes them in that zone. Other styles go to Intl. A test compares both on random dates.
  */

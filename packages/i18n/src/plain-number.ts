@@ -6,8 +6,9 @@ import type { Lang } from './lang.ts';
  * areas, counts). Both page languages write plain numbers the same way (Latin digits, "," between thousands, "."
  * before the decimals; Arabic puts a left-to-right mark before the minus sign), so the common case, a finite number
  * with at most its fraction digits set, as a decimal or a percentage, is written here exactly as Intl.NumberFormat
- * writes it: from the number's shortest decimal form, rounded half away from zero. Anything else (a currency or unit, notation, grouping or rounding
- * option, NaN, a number JavaScript prints with an exponent) goes to Intl. A test compares both on random numbers.
+ * writes it: from the number's shortest decimal form, rounded half away from zero. Anything else (a currency or unit,
+ * notation, grouping or rounding option, NaN, a number JavaScript prints with an exponent) goes to Intl. A test
+ * compares both on random numbers.
  */
 
 const PLAIN_OPTIONS = new Set(['minimumFractionDigits', 'maximumFractionDigits', 'style']);

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@manzil/contracts';
 
 // The remotes, their default manifest URLs and the remotes file the gateway serves are the contracts' one list
-// (packages/contracts/src/remotes.ts); api-client's loadRemotesFile reads the file.
+// (packages/contracts/src/remotes.ts); api-client's pageRemotesFile reads the file, once per page.
 
 /** Every module the shell renders, as `<remote>/<exposed name>`. */
 export type RemoteModuleId =
