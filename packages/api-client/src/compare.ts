@@ -74,7 +74,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 let lastText: string | null | undefined;
-let lastList: number[] = [];
+// The server's snapshot, and the client's while nothing is chosen: the same object, so a visitor with nothing stored
+// costs no re-render once the page has hydrated (React re-renders, at once and in one task, every component whose
+// client snapshot differs from the server's).
+const NONE: number[] = [];
+let lastList: number[] = NONE;
 function snapshot(): number[] {
   let text: string | null = null;
   try {
@@ -84,11 +88,11 @@ function snapshot(): number[] {
   }
   if (text !== lastText) {
     lastText = text;
-    lastList = readCompare();
+    const list = readCompare();
+    lastList = list.length > 0 ? list : NONE;
   }
   return lastList;
 }
-const NONE: number[] = [];
 
 /** The chosen ids; re-renders when any card, page or tab changes them. */
 export function useCompareList(): number[] {

@@ -68,7 +68,11 @@ export function clearFavourites(): void {
 
 // The list as a snapshot that stays the same object while the stored text does (useSyncExternalStore compares).
 let lastText: string | null | undefined;
-let lastList: number[] = [];
+// The server's snapshot, and the client's while nothing is chosen: the same object, so a visitor with nothing stored
+// costs no re-render once the page has hydrated (React re-renders, at once and in one task, every component whose
+// client snapshot differs from the server's).
+const NONE: number[] = [];
+let lastList: number[] = NONE;
 function favouritesSnapshot(): number[] {
   let text: string | null = null;
   try {
@@ -78,11 +82,11 @@ function favouritesSnapshot(): number[] {
   }
   if (text !== lastText) {
     lastText = text;
-    lastList = readFavourites();
+    const list = readFavourites();
+    lastList = list.length > 0 ? list : NONE;
   }
   return lastList;
 }
-const NONE: number[] = [];
 
 /** Every saved listing id, newest first; re-renders on any change (the nav's count, the saved-homes page). */
 export function useFavourites(): number[] {

@@ -1,0 +1,41 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COMPARE_STORAGE_KEY, useCompareList } from './compare.ts';
+import { FAVOURITES_STORAGE_KEY, useFavourites } from './favourites.ts';
+
+// The lists a visitor keeps in local storage are empty on the server. A first visit has none stored either: the
+// hydrated page must not be drawn again for them (React redraws, at once and in one task, every component whose
+// browser value differs from the server's: a page of listing cards on a phone).
+describe.each([
+  ['favourites', FAVOURITES_STORAGE_KEY, useFavourites],
+  ['compare list', COMPARE_STORAGE_KEY, useCompareList],
+])('%s after hydration', (_, key, useList) => {
+  afterEach(() => localStorage.clear());
+
+  async function hydrate() {
+    let renders = 0;
+    function Count() {
+      renders += 1;
+      return <output>{useList().length}</output>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Count />);
+    document.body.append(container);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Count />);
+    });
+    return { renders, text: container.textContent };
+  }
+
+  it('draws the page once when nothing is stored', async () => {
+    expect(await hydrate()).toEqual({ renders: 1, text: '0' });
+  });
+
+  it('draws it again with what is stored', async () => {
+    localStorage.setItem(key, JSON.stringify([3, 5]));
+    expect(await hydrate()).toEqual({ renders: 2, text: '2' });
+  });
+});
