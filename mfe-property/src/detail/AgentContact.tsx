@@ -1,5 +1,6 @@
 import {
   type ContactMethod,
+  fullAddressOnUse,
   mailtoHref,
   telHref,
   track,
@@ -51,7 +52,8 @@ const Action = styled.a<{ $tone: 'primary' | 'whatsapp' | 'secondary' }>`
 `;
 
 /** Call, Email and WhatsApp the agency about this listing; each contact is recorded (property_contact). */
-export function AgentContact({ property, title, url }: { property: Property; title: string; url: string }) {
+/** `path`: the listing's page, which the WhatsApp message and the email name with the site's full address. */
+export function AgentContact({ property, title, path }: { property: Property; title: string; path: string }) {
   const { t } = useTranslation(NS);
   const { content } = useSiteContent();
   const reference = property.reference;
@@ -76,7 +78,11 @@ export function AgentContact({ property, title, url }: { property: Property; tit
         </Action>
         <Action
           $tone="whatsapp"
-          href={whatsappHref(whatsappNumber(content), t('agent.whatsappText', { title, reference, url }))}
+          {...fullAddressOnUse(
+            (url) =>
+              whatsappHref(whatsappNumber(content), t('agent.whatsappText', { title, reference, url })),
+            path,
+          )}
           target="_blank"
           rel="noopener noreferrer"
           onClick={contact('whatsapp')}
@@ -86,10 +92,14 @@ export function AgentContact({ property, title, url }: { property: Property; tit
         </Action>
         <Action
           $tone="secondary"
-          href={mailtoHref(
-            content.company.email,
-            t('agent.emailSubject', { title, reference }),
-            t('agent.emailBody', { title, reference, url }),
+          {...fullAddressOnUse(
+            (url) =>
+              mailtoHref(
+                content.company.email,
+                t('agent.emailSubject', { title, reference }),
+                t('agent.emailBody', { title, reference, url }),
+              ),
+            path,
           )}
           onClick={contact('email')}
         >

@@ -1,4 +1,4 @@
-import { track } from '@manzil/api-client';
+import { absoluteUrl, track } from '@manzil/api-client';
 import { useTranslation } from '@manzil/i18n';
 import { Button, createIcon, toast } from '@manzil/ui';
 import { NS } from '../i18n/index.ts';
@@ -16,9 +16,19 @@ const ShareIcon = createIcon(
 );
 
 /** Native share where the device has it, else the link goes to the clipboard with a confirmation (spec 2). */
-export function ShareButton({ propertyId, title, url }: { propertyId: number; title: string; url: string }) {
+/** `path`: the listing's page, shared with the site's full address. */
+export function ShareButton({
+  propertyId,
+  title,
+  path,
+}: {
+  propertyId: number;
+  title: string;
+  path: string;
+}) {
   const { t } = useTranslation(NS);
   const share = async () => {
+    const url = absoluteUrl(path);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: t('shareText', { title }), url });

@@ -171,13 +171,18 @@ describe('PropertyPage', () => {
       'Our agents answer within 24 hours. Mention the reference ST-000042',
     );
     const whatsapp = within(agent).getByRole('link', { name: 'WhatsApp' });
+    // The messages carry the listing's full address once the link is used (here: focused).
+    fireEvent.focus(whatsapp);
     const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
     expect(text).toBe(
       "Hello! I'm interested in Townhouse in Al Raha Gardens (ref. ST-000042): http://localhost:3000/property/42",
     );
     expect(within(agent).getByRole('link', { name: /^Call/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
-    expect(within(agent).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
-      /^mailto:.+subject=Enquiry/,
+    const email = within(agent).getByRole('link', { name: 'Email' });
+    fireEvent.pointerDown(email);
+    expect(email.getAttribute('href')).toMatch(/^mailto:.+subject=Enquiry/);
+    expect(new URL(email.getAttribute('href') ?? '').searchParams.get('body')).toContain(
+      'http://localhost:3000/property/42',
     );
     whatsapp.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(whatsapp);

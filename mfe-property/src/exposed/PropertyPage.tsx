@@ -1,4 +1,4 @@
-import { track, useAbsoluteUrl, useFavourite, useQuery } from '@manzil/api-client';
+import { track, useFavourite, useQuery } from '@manzil/api-client';
 import {
   DEFAULT_COORDINATES,
   daysOnMarket,
@@ -323,7 +323,6 @@ function PropertyDetail({ property }: { property: Property }) {
   const unit = tl(areaUnitKey(property.areaUnit));
   const coordinates = property.coordinates ?? DEFAULT_COORDINATES;
   const path = localePath(`/property/${property.id}`, lang);
-  const url = useAbsoluteUrl(path);
   const closed = isClosedStatus(property.status);
   const reduction = closed ? null : priceReduction(property.lastPriceChange);
   const days = daysOnMarket(property.createdAt);
@@ -410,7 +409,7 @@ function PropertyDetail({ property }: { property: Property }) {
     () => (
       <Side>
         <Area $area="agent">
-          <AgentContact property={property} title={title} url={url} />
+          <AgentContact property={property} title={title} path={path} />
           <PermitCard id={property.id} permitNumber={property.permitNumber} />
         </Area>
         <Area $area="mortgage">
@@ -418,7 +417,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </Area>
       </Side>
     ),
-    [property, title, url],
+    [property, title, path],
   );
   const related = useMemo(() => <RelatedListings id={property.id} />, [property.id]);
 
@@ -435,7 +434,7 @@ function PropertyDetail({ property }: { property: Property }) {
       ) : null}
       <TopBar>
         <BackButton />
-        <ShareButton propertyId={property.id} title={title} url={url} />
+        <ShareButton propertyId={property.id} title={title} path={path} />
         <CompareButton id={property.id} />
         <SaveButton
           $variant="secondary"

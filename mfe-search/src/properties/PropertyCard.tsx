@@ -1,8 +1,8 @@
 import {
+  fullAddressOnUse,
   mailtoHref,
   telHref,
   track,
-  useAbsoluteUrl,
   useFavourite,
   useSiteContent,
   whatsappHref,
@@ -175,7 +175,6 @@ export function PropertyCard({
   const image = images[photo];
   const count = images.length;
   const step = (delta: number) => setPhoto((current) => (current + delta + count) % count);
-  const url = useAbsoluteUrl(href);
   const reference = property.reference;
 
   const sizes =
@@ -256,7 +255,11 @@ export function PropertyCard({
             </Action>
             <Action
               $tone="whatsapp"
-              href={whatsappHref(whatsappNumber(content), t('card.whatsappText', { title, reference, url }))}
+              {...fullAddressOnUse(
+                (url) =>
+                  whatsappHref(whatsappNumber(content), t('card.whatsappText', { title, reference, url })),
+                href,
+              )}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('card.whatsappLabel', { title })}

@@ -1,27 +1,57 @@
 import { DEFAULT_SITE_CONTENT } from '@manzil/contracts';
+import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAbsoluteUrl, whatsappNumber } from './contact-links.ts';
+import { absoluteUrl, fullAddressOnUse, whatsappHref, whatsappNumber } from './contact-links.ts';
 
+let renders = 0;
 function Link() {
-  return <a href={useAbsoluteUrl('/property/180')}>listing</a>;
+  renders += 1;
+  return (
+    <a {...fullAddressOnUse((url) => whatsappHref('971501234567', `See ${url}`), '/property/180')}>listing</a>
+  );
 }
 
-describe('useAbsoluteUrl', () => {
-  it("draws the path on the server and the page's full address once hydrated, with no mismatch", async () => {
+describe('fullAddressOnUse', () => {
+  async function hydrated() {
     const html = renderToString(<Link />);
-    expect(html).toContain('href="/property/180"');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors: unknown[] = [];
+    renders = 0;
     await act(async () => {
       hydrateRoot(container, <Link />, { onRecoverableError: (error) => errors.push(error) });
     });
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    return { html, errors, link, text: () => new URL(link.href).searchParams.get('text') };
+  }
+
+  it('draws the path on the server and hydrates it as it is: no mismatch, no second render', async () => {
+    const { html, errors, text } = await hydrated();
+    expect(html).toContain(encodeURIComponent('See /property/180'));
     expect(errors).toEqual([]);
-    expect(container.querySelector('a')?.getAttribute('href')).toBe(`${window.location.origin}/property/180`);
+    expect(renders).toBe(1);
+    expect(text()).toBe('See /property/180');
+  });
+
+  it.each([
+    ['a tap or a click (the pointer going down)', (link: HTMLElement) => fireEvent.pointerDown(link)],
+    ['the keyboard (focus)', (link: HTMLElement) => fireEvent.focus(link)],
+    ['a click with no pointer before it', (link: HTMLElement) => fireEvent.click(link)],
+  ])("carries the page's full address once used: %s", async (_, use) => {
+    const { link, text } = await hydrated();
+    link.addEventListener('click', (event) => event.preventDefault()); // no navigation in the test
+    use(link);
+    expect(text()).toBe(`See ${window.location.origin}/property/180`);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it("is the path on the page's origin", () => {
+    expect(absoluteUrl('/ar/property/7')).toBe(`${window.location.origin}/ar/property/7`);
   });
 });
 

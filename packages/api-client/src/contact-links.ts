@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { SiteContent } from './site-content.ts';
 
 /*
@@ -22,20 +21,28 @@ export function whatsappNumber(content: SiteContent): string {
   return number.replace(/\D/g, '');
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A page path as the absolute address a message carries ('https://manzil.ae/property/180'), for texts sent to
- * someone else (a WhatsApp message). The browser's origin; on the server, and while the server's markup is
- * hydrated, the path (React draws it again with the address at once after).
+ * someone else (a WhatsApp message, a shared link): the browser's origin; on the server, the path.
  */
-export function useAbsoluteUrl(path: string): string {
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
-  return origin ? new URL(path, origin).href : path;
+export function absoluteUrl(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+type LinkEvent = { currentTarget: HTMLAnchorElement };
+
+/**
+ * A link whose address carries the page's full address (a WhatsApp message naming the listing): drawn with the
+ * path, on the server and when hydrating, and given `build(absoluteUrl(path))` just before it is used, on the
+ * pointer going down (a tap, a click, a long press for its menu), on focus (the keyboard) and on click. Drawing
+ * the full address instead would make React draw every such link again right after hydrating, in one task (a
+ * page of cards: tens of milliseconds on a phone), for an address nobody has used yet.
+ */
+export function fullAddressOnUse(build: (url: string) => string, path: string) {
+  const complete = (event: LinkEvent) => {
+    event.currentTarget.href = build(absoluteUrl(path));
+  };
+  return { href: build(path), onPointerDown: complete, onFocus: complete, onClickCapture: complete };
 }
 
 /** A WhatsApp deep link with prefilled text. */

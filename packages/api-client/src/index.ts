@@ -1,6 +1,13 @@
 export { type AnalyticsEvent, type AnalyticsRecord, type ContactMethod, track } from './analytics.ts';
 export { sendContactEnquiry } from './contact.ts';
-export { mailtoHref, telHref, useAbsoluteUrl, whatsappHref, whatsappNumber } from './contact-links.ts';
+export {
+  absoluteUrl,
+  fullAddressOnUse,
+  mailtoHref,
+  telHref,
+  whatsappHref,
+  whatsappNumber,
+} from './contact-links.ts';
 export {
   clearFavourites,
   FAVOURITES_STORAGE_KEY,
