@@ -1,7 +1,14 @@
 import { apiFetch, useQuery } from '@manzil/api-client';
 import type { SearchResponse } from '@manzil/contracts';
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { ChevronLeftIcon, ChevronRightIcon, Container, HydrationPart, vars } from '@manzil/ui';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Container,
+  HydrationPart,
+  renderWhenNear,
+  vars,
+} from '@manzil/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +20,9 @@ export const FEATURED_LIMIT = 8;
 export const featuredQueryKey = ['properties-featured', FEATURED_LIMIT] as const;
 
 const Wrapper = styled.section`
+  /* Below the home page's first screen: laid out and painted as it comes near, its usual height reserved (a row of
+     cards is most of the page's elements). */
+  ${renderWhenNear('753px', '725px')}
   padding: ${vars.space[12]} 0;
   background: ${vars.color.surfaceAlt};
   scroll-margin-top: ${vars.navHeight};

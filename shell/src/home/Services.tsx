@@ -100,6 +100,7 @@ export function Services({ services }: { services: SiteContent['services'] }) {
   return (
     <Section
       id="services"
+      height={{ phone: '1747px', wide: '616px' }}
       eyebrow={t('services.eyebrow')}
       title={services.title}
       subtitle={services.subtitle}

@@ -106,6 +106,7 @@ export function Testimonials({ testimonials }: { testimonials: SiteContent['test
   return (
     <Section
       id="testimonials"
+      height={{ phone: '1069px', wide: '466px' }}
       eyebrow={t('testimonials.eyebrow')}
       title={testimonials.title}
       subtitle={testimonials.subtitle}

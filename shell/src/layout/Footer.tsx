@@ -9,6 +9,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  renderWhenNear,
   SnapchatIcon,
   TikTokIcon,
   vars,
@@ -30,6 +31,8 @@ const SOCIAL_ICONS: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
 };
 
 const Wrapper = styled.footer`
+  /* Below the first screen on every page: laid out and painted as it comes near, its usual height reserved. */
+  ${renderWhenNear('779px', '332px')}
   scroll-margin-top: ${vars.navHeight};
   background: ${vars.color.chrome};
   color: ${vars.color.onChrome};
