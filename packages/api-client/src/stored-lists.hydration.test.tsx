@@ -8,6 +8,12 @@ import { FAVOURITES_STORAGE_KEY, useFavourites } from './favourites.ts';
 // The lists a visitor keeps in local storage are empty on the server. A first visit has none stored either: the
 // hydrated page must not be drawn again for them (React redraws, at once and in one task, every component whose
 // browser value differs from the server's: a page of listing cards on a phone).
+let renders = 0;
+function Count({ useList }: { useList: () => number[] }) {
+  renders += 1;
+  return <output>{useList().length}</output>;
+}
+
 describe.each([
   ['favourites', FAVOURITES_STORAGE_KEY, useFavourites],
   ['compare list', COMPARE_STORAGE_KEY, useCompareList],
@@ -15,17 +21,12 @@ describe.each([
   afterEach(() => localStorage.clear());
 
   async function hydrate() {
-    let renders = 0;
-    function Count() {
-      renders += 1;
-      return <output>{useList().length}</output>;
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Count />);
+    container.innerHTML = renderToString(<Count useList={useList} />);
     document.body.append(container);
     renders = 0;
     await act(async () => {
-      hydrateRoot(container, <Count />);
+      hydrateRoot(container, <Count useList={useList} />);
     });
     return { renders, text: container.textContent };
   }
