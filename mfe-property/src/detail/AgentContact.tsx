@@ -51,8 +51,10 @@ const Action = styled.a<{ $tone: 'primary' | 'whatsapp' | 'secondary' }>`
   }
 `;
 
-/** Call, Email and WhatsApp the agency about this listing; each contact is recorded (property_contact). */
-/** `path`: the listing's page, which the WhatsApp message and the email name with the site's full address. */
+/**
+ * Call, Email and WhatsApp the agency about this listing; each contact is recorded (property_contact). `path`: the
+ * listing's page, which the WhatsApp message and the email name with the site's full address.
+ */
 export function AgentContact({ property, title, path }: { property: Property; title: string; path: string }) {
   const { t } = useTranslation(NS);
   const { content } = useSiteContent();

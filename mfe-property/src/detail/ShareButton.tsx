@@ -15,8 +15,10 @@ const ShareIcon = createIcon(
   { sharp: true },
 );
 
-/** Native share where the device has it, else the link goes to the clipboard with a confirmation (spec 2). */
-/** `path`: the listing's page, shared with the site's full address. */
+/**
+ * Native share where the device has it, else the link goes to the clipboard with a confirmation (spec 2). `path`:
+ * the listing's page, shared with the site's full address.
+ */
 export function ShareButton({
   propertyId,
   title,

@@ -74,9 +74,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 let lastText: string | null | undefined;
-// The server's snapshot, and the client's while nothing is chosen: the same object, so a visitor with nothing stored
-// costs no re-render once the page has hydrated (React re-renders, at once and in one task, every component whose
-// client snapshot differs from the server's).
+// The server's snapshot, and the browser's while nothing is stored: the same object, so a visitor with none
+// costs no redraw once the page has hydrated (React redraws, at once and in one task, every component whose
+// browser snapshot differs from the server's).
 const NONE: number[] = [];
 let lastList: number[] = NONE;
 function snapshot(): number[] {

@@ -68,9 +68,9 @@ export function clearFavourites(): void {
 
 // The list as a snapshot that stays the same object while the stored text does (useSyncExternalStore compares).
 let lastText: string | null | undefined;
-// The server's snapshot, and the client's while nothing is chosen: the same object, so a visitor with nothing stored
-// costs no re-render once the page has hydrated (React re-renders, at once and in one task, every component whose
-// client snapshot differs from the server's).
+// The server's snapshot, and the browser's while nothing is stored: the same object, so a visitor with none
+// costs no redraw once the page has hydrated (React redraws, at once and in one task, every component whose
+// browser snapshot differs from the server's).
 const NONE: number[] = [];
 let lastList: number[] = NONE;
 function favouritesSnapshot(): number[] {
