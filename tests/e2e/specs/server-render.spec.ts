@@ -260,6 +260,62 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  for (const path of ['/', '/ar', '/properties', '/ar/properties', 'listing', '/ar/listing']) {
+    test(`the page starts without building an Intl number or date format (${path})`, async ({
+      page,
+      request,
+    }) => {
+      // A page's first Intl.NumberFormat and Intl.DateTimeFormat each load ICU data in one task (12 to 90 ms here
+      // at 1x, a blocking task on a phone): plain numbers, percentages and medium dates are written without them
+      // (ADR 0010). Counted from the first script until the page is live, with the locale methods that build one.
+      await page.addInitScript(() => {
+        const built: string[] = [];
+        (window as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
+        const count = (name: string) => () => {
+          if (!document.querySelector('#root[data-live]')) built.push(name);
+        };
+        for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+          const original = Intl[name];
+          const seen = count(`Intl.${name}`);
+          Intl[name] = new Proxy(original, {
+            construct(target, args) {
+              seen();
+              return Reflect.construct(target, args);
+            },
+            apply(target, self, args) {
+              seen();
+              return Reflect.apply(target, self, args);
+            },
+          }) as never;
+        }
+        const methods: [object, string][] = [
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+        ];
+        for (const [proto, method] of methods) {
+          const original = Reflect.get(proto, method) as (...args: unknown[]) => unknown;
+          const seen = count(method);
+          Object.defineProperty(proto, method, {
+            configurable: true,
+            writable: true,
+            value(this: unknown, ...args: unknown[]) {
+              seen();
+              return original.apply(this, args);
+            },
+          });
+        }
+      });
+      const listing = await aListing(request);
+      await page.goto(path.replace('listing', `property/${listing.id}`));
+      await live(page);
+      expect(await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)).toEqual(
+        [],
+      );
+    });
+  }
+
   for (const path of ['/ar', '/no-such-page']) {
     test(`the page lists every script the shell's start-up loads, so they are fetched side by side (${path})`, async ({
       page,
