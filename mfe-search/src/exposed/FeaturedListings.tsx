@@ -9,9 +9,10 @@ import {
   renderWhenNear,
   vars,
 } from '@manzil/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useScrollEdges } from '../components/useScrollEdges.ts';
 import { NS } from '../i18n/index.ts';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 
@@ -148,17 +149,8 @@ export default function FeaturedListings() {
   const lang = useLang();
   const { data } = useQuery({ queryKey: featuredQueryKey, queryFn: fetchFeatured });
   const row = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const measure = useCallback(() => {
-    const list = row.current;
-    if (!list) return;
-    // In a right-to-left row scrollLeft runs from 0 down to negative values: its size is what counts.
-    const offset = Math.abs(list.scrollLeft);
-    setEdges({ start: offset <= 2, end: offset + list.clientWidth >= list.scrollWidth - 2 });
-  }, []);
-
   const properties = data?.properties ?? [];
+  const edges = useScrollEdges(row, properties.length);
   // The cards hydrate on their own, after the section's heading and buttons: the home page answers taps once its
   // modules' parts are live, and eight cards would hold that back on a slow phone (about 2 s at a 1312 benchmark
   // index); a tap on a card's button before then hydrates the cards first.
@@ -171,10 +163,6 @@ export default function FeaturedListings() {
       )),
     [data?.properties],
   );
-  useEffect(() => {
-    if (properties.length > 0) measure();
-  }, [properties.length, measure]);
-
   if (properties.length === 0) return null;
 
   const step = (direction: 1 | -1) => {
@@ -219,7 +207,7 @@ export default function FeaturedListings() {
             </StepButton>
           </Controls>
         </Header>
-        <Row id="featured-row" ref={row} aria-label={t('featured.list')} onScroll={measure}>
+        <Row id="featured-row" ref={row} aria-label={t('featured.list')}>
           <HydrationPart>{cards}</HydrationPart>
         </Row>
       </Container>
