@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { storedIds } from './stored-ids.ts';
 
 /**
  * `@manzil/api-client/compare`, not the shared package's index: only the pages that offer "Compare" bundle it
@@ -10,36 +11,10 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export const COMPARE_STORAGE_KEY = 'manzil:compare';
 export const COMPARE_LIMIT = 4;
-const CHANGE_EVENT = 'manzil:compare-change';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const chosen = storedIds(COMPARE_STORAGE_KEY, COMPARE_LIMIT);
 
 /** The chosen ids in the order they were chosen; anything unreadable counts as none. */
-export function readCompare(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(COMPARE_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, COMPARE_LIMIT)
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(ids: number[]): void {
-  try {
-    storage()?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Quota or disabled storage: the choice lasts for this page view only.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export const readCompare = chosen.read;
 
 /**
  * Adds or removes a listing. Answers what happened: `added`, `removed`, or `full` when four are already chosen
@@ -48,60 +23,25 @@ function write(ids: number[]): void {
 export function toggleCompare(id: number): 'added' | 'removed' | 'full' {
   const current = readCompare();
   if (current.includes(id)) {
-    write(current.filter((other) => other !== id));
+    chosen.write(current.filter((other) => other !== id));
     return 'removed';
   }
   if (current.length >= COMPARE_LIMIT) return 'full';
-  write([...current, id]);
+  chosen.write([...current, id]);
   return 'added';
 }
 
 /** Replaces the choice (the compare page's "remove", or "compare these" from the saved homes). */
 export function setCompare(ids: readonly number[]): void {
-  write([...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0).slice(0, COMPARE_LIMIT));
-}
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === COMPARE_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-let lastText: string | null | undefined;
-// The server's snapshot, and the browser's while nothing is stored: the same object, so a visitor with none
-// costs no redraw once the page has hydrated (React redraws, at once and in one task, every component whose
-// browser snapshot differs from the server's).
-const NONE: number[] = [];
-let lastList: number[] = NONE;
-function snapshot(): number[] {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(COMPARE_STORAGE_KEY) ?? null;
-  } catch {
-    text = null;
-  }
-  if (text !== lastText) {
-    lastText = text;
-    const list = readCompare();
-    lastList = list.length > 0 ? list : NONE;
-  }
-  return lastList;
+  chosen.write([...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0).slice(0, COMPARE_LIMIT));
 }
 
 /** The chosen ids; re-renders when any card, page or tab changes them. */
-export function useCompareList(): number[] {
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
-}
+export const useCompareList = chosen.useIds;
 
 /** Whether a listing is chosen, and a toggle answering what happened (see `toggleCompare`). */
 export function useCompare(id: number): [chosen: boolean, toggle: () => 'added' | 'removed' | 'full'] {
-  const chosen = useCompareList().includes(id);
+  const isChosen = useCompareList().includes(id);
   const toggle = useCallback(() => toggleCompare(id), [id]);
-  return [chosen, toggle];
+  return [isChosen, toggle];
 }
