@@ -1,6 +1,7 @@
 import { pageRemotesFile } from '@manzil/api-client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from './fallback-plugin.ts';
+import { noAssetPreloadPlugin } from './no-asset-preload-plugin.ts';
 import { type RemoteModuleId, toRuntimeRemotes } from './remotes.ts';
 
 let ready: Promise<void> | null = null;
@@ -13,7 +14,7 @@ let ready: Promise<void> | null = null;
 export function setupFederation(): Promise<void> {
   if (!ready) {
     ready = (async () => {
-      registerPlugins([remoteFallbackPlugin()]);
+      registerPlugins([remoteFallbackPlugin(), noAssetPreloadPlugin()]);
       const remotes = await pageRemotesFile();
       registerRemotes(toRuntimeRemotes(remotes, window.location.href), { force: true });
     })();
