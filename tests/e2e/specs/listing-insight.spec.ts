@@ -77,8 +77,18 @@ test.describe('featured homes', () => {
     expect(
       Math.abs((rowBox?.x ?? 0) + (rowBox?.width ?? 0) - ((cardBox?.x ?? 0) + (cardBox?.width ?? 0))),
     ).toBeLessThan(12);
-    await section.getByRole('button', { name: 'العقارات المميّزة التالية' }).click();
+    const next = section.getByRole('button', { name: 'العقارات المميّزة التالية' });
+    const previous = section.getByRole('button', { name: 'العقارات المميّزة السابقة' });
+    await expect(previous).toBeDisabled();
+    await next.click();
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeLessThan(0);
+    await expect(previous).toBeEnabled();
+    // A swipe to the row's end (its left edge in Arabic): "next" has nothing more to show.
+    if (featured.length > 1) {
+      await row.evaluate((el) => el.scrollTo({ left: -el.scrollWidth, behavior: 'instant' }));
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+    }
     const first = featured[0] as Listing;
     await expect(row.getByRole('link', { name: first.titleAr })).toHaveAttribute(
       'href',
