@@ -45,14 +45,17 @@ function stubObserver() {
   };
 }
 
-function Row({ items }: { items: number }) {
+const names = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => `item ${from + index}`);
+
+function Row({ items }: { items: readonly string[] }) {
   const row = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(row, items);
   return (
     <>
       <output>{`${edges.start ? 'start' : '-'} ${edges.end ? 'end' : '-'}`}</output>
       <ul ref={row}>
-        {Array.from({ length: items }, (_, index) => `item ${index + 1}`).map((name) => (
+        {items.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
@@ -65,14 +68,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useScrollEdges', () => {
   it('starts at the start with more to come, as the server draws the row', () => {
     stubObserver();
-    render(<Row items={3} />);
+    render(<Row items={names(3)} />);
     expect(screen.getByRole('status').textContent).toBe('start -');
   });
 
   it('follows the first and last items as they show inside the row, without reading any layout', () => {
     const stub = stubObserver();
     const read = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
-    render(<Row items={3} />);
+    render(<Row items={names(3)} />);
     const [observer] = stub.observers;
     expect(observer?.options?.root).toBe(screen.getByRole('list'));
     expect(observer?.options?.threshold).toEqual([AT_EDGE_RATIO]);
@@ -89,17 +92,21 @@ describe('useScrollEdges', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('watches the new last item when the row gets more items', () => {
+  it('watches the new first and last items when the row draws other items', () => {
     const stub = stubObserver();
-    const { rerender } = render(<Row items={2} />);
-    rerender(<Row items={4} />);
+    const { rerender } = render(<Row items={names(2)} />);
+    rerender(<Row items={names(4)} />);
     expect(stub.observers).toHaveLength(1);
     expect(stub.observers[0]?.seen.at(-1)).toBe(screen.getByText('item 4'));
+    // As many items as before, other ones (a new list from the server).
+    rerender(<Row items={names(4, 11)} />);
+    expect(stub.observers).toHaveLength(1);
+    expect(stub.observers[0]?.seen).toEqual([screen.getByText('item 11'), screen.getByText('item 14')]);
   });
 
   it('stays at the start where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<Row items={3} />);
+    render(<Row items={names(3)} />);
     expect(screen.getByRole('status').textContent).toBe('start -');
   });
 });

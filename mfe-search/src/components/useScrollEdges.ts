@@ -16,16 +16,17 @@ export const AT_EDGE_RATIO = 0.98;
  * page of a fast machine, seven times that on a phone), and again on every scroll event.
  *
  * Until the first report, and where IntersectionObserver is missing: at the start, with more to come (as the
- * server draws it). `items` is how many items the row has: the observed ones change with it.
+ * server draws it). `items` are what the row draws, one element each: when they change (another first or last
+ * item, a new list from the server), the new first and last elements are observed.
  */
-export function useScrollEdges(row: RefObject<HTMLElement | null>, items: number): ScrollEdges {
+export function useScrollEdges(row: RefObject<HTMLElement | null>, items: readonly unknown[]): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>({ start: true, end: false });
 
   useEffect(() => {
     const list = row.current;
     const first = list?.firstElementChild;
     const last = list?.lastElementChild;
-    if (!list || !first || !last || items === 0 || typeof IntersectionObserver !== 'function') return;
+    if (!list || !first || !last || items.length === 0 || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
         setEdges((current) => {

@@ -150,7 +150,7 @@ export default function FeaturedListings() {
   const { data } = useQuery({ queryKey: featuredQueryKey, queryFn: fetchFeatured });
   const row = useRef<HTMLUListElement>(null);
   const properties = data?.properties ?? [];
-  const edges = useScrollEdges(row, properties.length);
+  const edges = useScrollEdges(row, properties);
   // The cards hydrate on their own, after the section's heading and buttons: the home page answers taps once its
   // modules' parts are live, and eight cards would hold that back on a slow phone (about 2 s at a 1312 benchmark
   // index); a tap on a card's button before then hydrates the cards first.
