@@ -8,13 +8,14 @@ let ready: Promise<void> | null = null;
 
 /**
  * Reads the remotes file and registers the remotes with the Module Federation runtime that the bundler
- * plugin created for the shell (the documented MF 2 way with the build plugin). Called once at start;
+ * plugin created for the shell (the documented MF 2 way with the build plugin). Called once at start (the first
+ * call counts), with the modules the server drew the page with, whose files the page's start-up preloads fetch;
  * rendering does not wait for it, loads do.
  */
-export function setupFederation(): Promise<void> {
+export function setupFederation(pageModules: readonly string[] = []): Promise<void> {
   if (!ready) {
     ready = (async () => {
-      registerPlugins([remoteFallbackPlugin(), noAssetPreloadPlugin()]);
+      registerPlugins([remoteFallbackPlugin(), noAssetPreloadPlugin(new Set(pageModules))]);
       const remotes = await pageRemotesFile();
       registerRemotes(toRuntimeRemotes(remotes, window.location.href), { force: true });
     })();

@@ -70,14 +70,14 @@ const rootOptions: RootOptions = {
  * module has loaded, the part a visitor taps first.
  */
 export async function takeOver(): Promise<void> {
+  let state = readPageState();
   // Start reading the remotes file now; remote slots wait for it.
-  void setupFederation();
+  void setupFederation(state?.modules);
 
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
-  let state = readPageState();
   try {
     if (state) {
       hydrate(queryClient, state.queries);
