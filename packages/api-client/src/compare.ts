@@ -41,7 +41,7 @@ export const useCompareList = chosen.useIds;
 
 /** Whether a listing is chosen, and a toggle answering what happened (see `toggleCompare`). */
 export function useCompare(id: number): [chosen: boolean, toggle: () => 'added' | 'removed' | 'full'] {
-  const isChosen = useCompareList().includes(id);
+  const isChosen = chosen.useHas(id);
   const toggle = useCallback(() => toggleCompare(id), [id]);
   return [isChosen, toggle];
 }

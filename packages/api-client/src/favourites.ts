@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { storedIds } from './stored-ids.ts';
 
 /**
@@ -31,12 +31,7 @@ export const useFavourites = favourites.useIds;
 
 /** Whether a listing is saved, and a toggle; re-renders when any card, page or tab changes it. */
 export function useFavourite(id: number): [saved: boolean, toggle: () => void] {
-  // Its own yes or no: a card redraws only when its own listing is saved or removed.
-  const saved = useSyncExternalStore(
-    favourites.subscribe,
-    () => favourites.current().includes(id),
-    () => false,
-  );
+  const saved = favourites.useHas(id);
   const toggle = useCallback(() => {
     toggleFavourite(id);
   }, [id]);

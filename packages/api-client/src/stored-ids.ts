@@ -12,12 +12,12 @@ export interface StoredIds {
   write(ids: readonly number[]): void;
   /** Removes the list and tells every listener. */
   clear(): void;
-  /** The list as it is now: the same array until it changes (no parsing while the stored text stays the same). */
-  current(): number[];
   /** Calls `listener` on every change, in this tab or another; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** The list, re-rendering on every change. */
   useIds(): number[];
+  /** Whether `id` is in the list, re-rendering only when that answer changes (one card among many). */
+  useHas(id: number): boolean;
 }
 
 function storage(): Storage | null {
@@ -103,8 +103,13 @@ export function storedIds(key: string, limit = Number.POSITIVE_INFINITY): Stored
       }
       tell();
     },
-    current: snapshot,
     subscribe,
     useIds: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
+    useHas: (id) =>
+      useSyncExternalStore(
+        subscribe,
+        () => snapshot().includes(id),
+        () => false,
+      ),
   };
 }

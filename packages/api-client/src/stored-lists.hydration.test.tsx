@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPARE_STORAGE_KEY, useCompareList } from './compare.ts';
-import { FAVOURITES_STORAGE_KEY, useFavourites } from './favourites.ts';
+import { COMPARE_STORAGE_KEY, toggleCompare, useCompare, useCompareList } from './compare.ts';
+import { FAVOURITES_STORAGE_KEY, toggleFavourite, useFavourite, useFavourites } from './favourites.ts';
 
 // The lists a visitor keeps in local storage are empty on the server. A first visit has none stored either: the
 // hydrated page must not be drawn again for them (React redraws, at once and in one task, every component whose
@@ -38,5 +38,38 @@ describe.each([
   it('draws it again with what is stored', async () => {
     localStorage.setItem(key, JSON.stringify([3, 5]));
     expect(await hydrate()).toEqual({ renders: 2, text: '2' });
+  });
+});
+
+// A page of cards, each asking whether its own listing is in a list: one card's change redraws that card only.
+const cardRenders = new Map<number, number>();
+function Card({ id, useHas }: { id: number; useHas: (id: number) => [boolean, ...unknown[]] }) {
+  cardRenders.set(id, (cardRenders.get(id) ?? 0) + 1);
+  return <output>{useHas(id)[0] ? 'in' : 'out'}</output>;
+}
+
+describe.each([
+  ['favourites', useFavourite, (id: number) => toggleFavourite(id)],
+  ['compare list', useCompare, (id: number) => toggleCompare(id)],
+])('%s on a page of cards', (_, useHas, toggle) => {
+  afterEach(() => localStorage.clear());
+
+  it('redraws only the card whose listing was added or removed', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <>
+          <Card id={1} useHas={useHas} />
+          <Card id={2} useHas={useHas} />
+        </>,
+      );
+    });
+    cardRenders.clear();
+    await act(async () => {
+      toggle(2);
+    });
+    expect(container.textContent).toBe('outin');
+    expect(Object.fromEntries(cardRenders)).toEqual({ 2: 1 });
   });
 });
