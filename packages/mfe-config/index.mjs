@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ByteBudgetPlugin } from './budgets.mjs';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ServerRendererPlugin } from './server-renderer.mjs';
 import { StartupFilesPlugin } from './startup-files.mjs';
@@ -227,6 +228,8 @@ function baseConfig({ name, dir, port, mode, template, federation, devServerExtr
         // The page is served for deep links (/ar/property/12), so its scripts need absolute URLs.
         publicPath: '/',
       }),
+      // Each script compiled while it downloads, off the main thread (compile-hints.mjs).
+      ...(isProd ? [new CompileHintsPlugin()] : []),
       ...(isProd ? [new ByteBudgetPlugin({ kind })] : []),
       // The host lists its start-up scripts for the gateway's preloads (the shell's steps load one after another).
       ...(kind === 'host' ? [new StartupFilesPlugin()] : []),
