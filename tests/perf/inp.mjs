@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { slowdownNow } from './cpu-slowdown.mjs';
 
 const require = createRequire(import.meta.url);
 // The package's browser build (a script that defines `webVitals`), beside the module its exports name.
@@ -57,10 +58,13 @@ export function launchBrowser(executablePath) {
 /**
  * Loads `url`, taps the page's element when the page has loaded (`tapAt` 'idle': no request for 500 ms, the
  * page's code downloaded; 'visible': as soon as the element shows) and returns the INP of that tap in ms with
- * its parts, whether the tap had its effect, and when it happened (ms after the navigation started).
+ * its parts, whether the tap had its effect, and when it happened (ms after the navigation started). `cpu` is a
+ * fixed `{ slowdown }`, or a `{ targetIndex }` to stand for, read against the machine's index just before the page
+ * loads (cpu-slowdown.mjs).
  */
-export async function measureFirstTap(browser, url, page, { cpuSlowdown = 4, tapAt = 'idle' } = {}) {
+export async function measureFirstTap(browser, url, page, { cpu = { slowdown: 4 }, tapAt = 'idle' } = {}) {
   const target = TAPS[page];
+  const { slowdown: cpuSlowdown, benchmarkIndex } = await slowdownNow(cpu, browser);
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(`${webVitals}
@@ -108,6 +112,8 @@ export async function measureFirstTap(browser, url, page, { cpuSlowdown = 4, tap
       tappedAt: Math.round(tappedAt),
       done,
       effectAfter: done ? Math.max(0, Math.round(doneAt - tappedAt)) : null,
+      cpuSlowdown,
+      benchmarkIndex,
     };
   } finally {
     await context.close();

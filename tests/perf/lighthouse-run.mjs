@@ -1,9 +1,11 @@
 // One Lighthouse navigation (npm's lighthouse, its default mobile profile: simulated slow 4G and a 4x CPU
 // slowdown) in a Chromium started by chrome-launcher, reduced to the figures the perf report compares.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { slowdownFor } from './cpu-slowdown.mjs';
 
 export const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
   .version;
@@ -68,15 +70,41 @@ function figures(lhr) {
   };
 }
 
-async function audit(url, port, reportDir, cpuSlowdown) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    // The default mobile profile, with another CPU slowdown only when one is asked for.
-    cpuSlowdown === 4
-      ? undefined
-      : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
-  );
+const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+
+// The default mobile profile, with another CPU slowdown only when one is asked for.
+const configFor = (cpuSlowdown) =>
+  cpuSlowdown === 4
+    ? undefined
+    : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } };
+
+/**
+ * One Lighthouse run. At a fixed slowdown, gathered and audited at once. For a target benchmark index, gathered
+ * first (the trace is recorded unthrottled: the slowdown only scales its tasks in Lighthouse's simulation), then
+ * audited from the saved artifacts at the slowdown that the run's own benchmark index calls for.
+ */
+async function lighthouseRun(url, port, cpu) {
+  if (!cpu.targetIndex) return lighthouse(url, { ...FLAGS, port }, configFor(cpu.slowdown));
+  const dir = mkdtempSync(join(tmpdir(), 'perf-lighthouse-'));
+  try {
+    await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    const slowdown = slowdownFor(artifacts.BenchmarkIndex, cpu.targetIndex);
+    // Lighthouse audits only with the settings it gathered with. Under simulated throttling the gathering did not
+    // use the slowdown, so the saved settings take the run's own.
+    if (artifacts.settings.throttlingMethod !== 'simulate')
+      throw new Error('a target index needs simulated throttling');
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...FLAGS, port, auditMode: dir }, configFor(slowdown));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function audit(url, port, reportDir, cpu) {
+  const result = await lighthouseRun(url, port, cpu);
   if (reportDir) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
     writeFileSync(join(reportDir, `${new URL(url).port}${name}.${Date.now()}.json`), result.report);
@@ -89,12 +117,11 @@ async function audit(url, port, reportDir, cpuSlowdown) {
 
 /**
  * Lighthouse's figures for `url` in the Chromium listening on `port`; PERF_REPORT_DIR-style `reportDir` keeps the
- * whole report. Lighthouse sometimes fails to record the first trace of a browser (NO_NAVSTART): measured again,
- * twice at most.
+ * whole report; `cpu` is a fixed `{ slowdown }` or a `{ targetIndex }` to stand for (cpu-slowdown.mjs). Lighthouse
+ * sometimes fails to record the first trace of a browser (NO_NAVSTART): measured again, twice at most.
  */
-export async function runLighthouse(url, port, reportDir, cpuSlowdown = 4) {
-  let result = await audit(url, port, reportDir, cpuSlowdown);
-  for (let retry = 0; retry < 2 && result.failed; retry += 1)
-    result = await audit(url, port, reportDir, cpuSlowdown);
+export async function runLighthouse(url, port, reportDir, cpu = { slowdown: 4 }) {
+  let result = await audit(url, port, reportDir, cpu);
+  for (let retry = 0; retry < 2 && result.failed; retry += 1) result = await audit(url, port, reportDir, cpu);
   return { ...result.figures, failed: result.failed };
 }

@@ -3,6 +3,8 @@
 //
 //   npm run build && npm run perf:web
 //   PERF_COMPARE=HEAD~3 npm run perf:web          the build of HEAD~3 ("before") against this one ("after")
+//   PERF_TARGET_INDEX=1312 npm run perf:web       as on a machine of benchmark index 1312 (issue 26's), whatever
+//                                                 this machine's index is at each run (cpu-slowdown.mjs)
 //
 // Per page and language, the median of PERF_RUNS runs (default 3) of:
 // - Lighthouse (npm) in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with its mobile profile
@@ -41,6 +43,9 @@ const tapAt = env.PERF_TAP_AT === 'visible' ? 'visible' : 'idle';
 // Lighthouse's mobile profile slows the CPU 4x; PERF_CPU_SLOWDOWN emulates a slower phone or machine (Lighthouse's
 // own advice: a machine of benchmark index B stands for one of index I with a slowdown of 4 * B / I).
 const cpuSlowdown = Math.max(1, Number(env.PERF_CPU_SLOWDOWN ?? 4));
+// PERF_TARGET_INDEX=<I> instead sets each run's slowdown from the machine's index just before it (cpu-slowdown.mjs).
+const targetIndex = Number(env.PERF_TARGET_INDEX) > 0 ? Number(env.PERF_TARGET_INDEX) : null;
+const cpu = targetIndex ? { targetIndex } : { slowdown: cpuSlowdown };
 const reportDir = env.PERF_REPORT_DIR ? resolve(env.PERF_REPORT_DIR) : null;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const port = Number(env.PERF_PORT ?? 3300);
@@ -114,21 +119,19 @@ try {
       for (let run = 1; run <= runs; run += 1) {
         for (const build of builds) {
           const measured = entry.builds[build.id];
-          const lh = await runLighthouse(measured.url, chrome.port, reportDir, cpuSlowdown);
-          const tap = await measureFirstTap(browser, measured.url, page, { cpuSlowdown, tapAt }).catch(
-            (error) => {
-              console.error(`  ${measured.url}: the tap failed: ${error.message.split('\n')[0]}`);
-              return { inp: null, done: false, error: error.message.split('\n')[0] };
-            },
-          );
+          const lh = await runLighthouse(measured.url, chrome.port, reportDir, cpu);
+          const tap = await measureFirstTap(browser, measured.url, page, { cpu, tapAt }).catch((error) => {
+            console.error(`  ${measured.url}: the tap failed: ${error.message.split('\n')[0]}`);
+            return { inp: null, done: false, error: error.message.split('\n')[0] };
+          });
           measured.lighthouse.push(lh);
           measured.taps.push(tap);
           const lighthouseFigures = lh.failed
             ? 'Lighthouse failed'
-            : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}`;
+            : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}${targetIndex ? ` (${lh.settings.cpuSlowdownMultiplier}x)` : ''}`;
           const tapFigures = tap.error
             ? 'the tap failed'
-            : `INP ${tap.inp ?? '-'} ms${tap.done ? `, effect after ${tap.effectAfter} ms` : ' (no effect)'}`;
+            : `INP ${tap.inp ?? '-'} ms${tap.done ? `, effect after ${tap.effectAfter} ms` : ' (no effect)'}${targetIndex ? ` (index ${Math.round(tap.benchmarkIndex)}, ${tap.cpuSlowdown}x)` : ''}`;
           console.error(
             `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}`,
           );
@@ -153,14 +156,26 @@ try {
   const first = figures[0]?.builds[builds[0].id].lighthouse[0];
   const settings = first?.settings ?? {};
   const chromium = browser.version();
+  // The slowdowns the runs had: one fixed figure, or the range each run's index called for.
+  const allRuns = figures.flatMap((entry) => Object.values(entry.builds));
+  const range = (values) => {
+    const known = values.filter((value) => value != null);
+    return known.length ? `${Math.min(...known)} to ${Math.max(...known)}x` : '-';
+  };
+  const lighthouseSlowdown = targetIndex
+    ? `CPU slowdown 4 x the run's benchmark index / ${targetIndex}: ${range(allRuns.flatMap((m) => m.lighthouse.map((run) => run.settings?.cpuSlowdownMultiplier)))}`
+    : `${settings.cpuSlowdownMultiplier}x CPU slowdown`;
+  const tapSlowdown = targetIndex
+    ? `CPU throttling 4 x the index read before the tap / ${targetIndex}: ${range(allRuns.flatMap((m) => m.taps.map((tap) => tap.cpuSlowdown)))}`
+    : `${cpuSlowdown}x CPU throttling`;
   const header = [
-    `Lighthouse ${lighthouseVersion} (${settings.formFactor}, ${settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod} throttling, ${settings.cpuSlowdownMultiplier}x CPU slowdown) in Chromium ${chromium}, median of ${runs} run(s) per page, language and build`,
+    `Lighthouse ${lighthouseVersion} (${settings.formFactor}, ${settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod} throttling, ${lighthouseSlowdown}) in Chromium ${chromium}, median of ${runs} run(s) per page, language and build`,
     `INP: the first tap (${Object.entries(TAPS)
       .filter(([page]) => pages.includes(page))
       .map(([page, tap]) => `${page}: ${tap.what}`)
       .join(
         '; ',
-      )}) with web-vitals in playwright-core, ${cpuSlowdown}x CPU throttling, tapped ${tapAt === 'idle' ? 'once the network is idle' : 'as soon as it shows'}`,
+      )}) with web-vitals in playwright-core, ${tapSlowdown}, tapped ${tapAt === 'idle' ? 'once the network is idle' : 'as soon as it shows'}`,
   ];
   const results = figures.map(({ page, lang, builds: by }) => ({
     page,
@@ -174,7 +189,9 @@ try {
       date: new Date().toISOString(),
       lighthouse: lighthouseVersion,
       chromium,
-      settings: { ...settings, inpCpuSlowdown: cpuSlowdown, tapAt },
+      settings: targetIndex
+        ? { ...settings, cpuSlowdownMultiplier: 'per run', targetBenchmarkIndex: targetIndex, tapAt }
+        : { ...settings, inpCpuSlowdown: cpuSlowdown, tapAt },
       runs,
       targets: Object.fromEntries(Object.entries(TARGETS).map(([key, target]) => [key, target.text])),
       builds: builds.map(({ id, label, commit, baseUrl, listingId }) => ({
