@@ -12,9 +12,13 @@ import stylisRTLPlugin from 'stylis-plugin-rtl';
 
 /** The part of stylis' element this reads (stylis' own type is not exported by the package styled-components uses). */
 interface StylisElement {
+  type: string;
   value: string;
   children: StylisElement[] | string;
 }
+
+/** The elements the plugin rewrites (stylis' RULESET, KEYFRAMES and SUPPORTS); it leaves every other one alone. */
+const REWRITTEN = new Set(['rule', '@keyframes', '@supports']);
 
 type StylisPlugin = typeof stylisRTLPlugin;
 
@@ -57,7 +61,8 @@ function textOf(element: StylisElement): string {
 }
 
 export const rtlPlugin = ((element: StylisElement, index: number, children: unknown, callback: unknown) => {
-  if (!mayFlip(textOf(element))) return;
+  // Declarations, comments and @media blocks (whose rules come on their own) are not the plugin's: no text read.
+  if (!REWRITTEN.has(element.type) || !mayFlip(textOf(element))) return;
   return (stylisRTLPlugin as (...args: unknown[]) => unknown)(element, index, children, callback);
 }) as StylisPlugin;
 
