@@ -49,21 +49,24 @@ const pageLiveSignal = new Promise<void>((resolve) => {
 function openGate(): void {
   pageLive = true;
   clearTimeout(gateTimer);
-  // Marked as settled, as React reads a promise it is given: `use` then answers at once, without suspending.
-  Object.assign(pageLiveSignal, { status: 'fulfilled', value: undefined });
+  markFulfilled(pageLiveSignal);
   releasePageLive();
 }
 if (typeof document !== 'undefined') document.addEventListener(APP_LIVE_EVENT, openGate, { once: true });
 
 const noSubscription = () => () => {};
 
+/** A promise marked as settled the way React reads one it is given: `use` then answers at once, without suspending. */
+function markFulfilled(signal: Promise<void>): void {
+  Object.assign(signal, { status: 'fulfilled', value: undefined });
+}
+
 /**
- * While the page is being hydrated and its modules are not live yet, suspends: React then leaves the part's server
- * markup as it is (shown, not yet answering) and hydrates it once the signal has come. A part drawn by the client
- * (a later page, a client-drawn page) never waits: `useSyncExternalStore` gives its server value only during
- * hydration.
+ * While the page is being hydrated, suspends until `signal` has come: React then leaves the part's server markup as
+ * it is (shown, not yet answering) and hydrates it once the signal has come. A part drawn by the client (a later
+ * page, a client-drawn page) never waits: `useSyncExternalStore` gives its server value only during hydration.
  */
-function WaitForPageLive() {
+function WaitFor({ signal }: { signal: Promise<void> }) {
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
@@ -73,14 +76,85 @@ function WaitForPageLive() {
   if (hydrating && typeof document !== 'undefined') {
     if (!pageLive) gateTimer ??= setTimeout(openGate, GATE_LIMIT_MS);
     // Called on every hydrating render, the one after the wait too (React expects the same `use` calls).
-    use(pageLiveSignal);
+    use(signal);
   }
   return null;
 }
 
+/*
+ * What a visitor does inside a part that has not hydrated yet: each makes it hydrate at once. Listened for on the
+ * document in the capture phase, so the part is released before React's own listener on the root sees the event
+ * (React then hydrates the part synchronously and hands it the event; an event on a part that stays dehydrated is
+ * stopped there and lost).
+ */
+const VISITOR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit'] as const;
+
+/** How far ahead of the screen a part starts hydrating as the visitor scrolls towards it. */
+const NEAR_MARGIN = '25% 0px';
+
+/**
+ * The signal of a part that hydrates when seen: it comes once the page's modules are live and the part's element
+ * (`elementId`) is within NEAR_MARGIN of the screen, or at once when the visitor acts inside the element. `watch`
+ * starts looking (once the part has committed, so its markup is there) and returns the stop; `close` ends it once
+ * the part has been drawn.
+ */
+function viewSignal(elementId: string, onOpen: () => void) {
+  let release: () => void = () => {};
+  const signal = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let open = false;
+  let near = false;
+  let stop: () => void = () => {};
+  const openNow = () => {
+    if (open) return;
+    open = true;
+    stop();
+    onOpen();
+    markFulfilled(signal);
+    release();
+  };
+  const watch = () => {
+    const element = document.getElementById(elementId);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      void pageLiveSignal.then(openNow);
+      return () => {};
+    }
+    const act = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) openNow();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.some((entry) => entry.isIntersecting);
+        if (near && pageLive) openNow();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    void pageLiveSignal.then(() => {
+      if (near) openNow();
+    });
+    for (const type of VISITOR_EVENTS) document.addEventListener(type, act, { capture: true, passive: true });
+    stop = () => {
+      observer.disconnect();
+      for (const type of VISITOR_EVENTS) document.removeEventListener(type, act, { capture: true });
+    };
+    return () => stop();
+  };
+  /** The part has been drawn (hydrated, or drawn by the client without waiting): nothing more to watch. */
+  const close = () => {
+    open = true;
+    stop();
+  };
+  return { signal, watch, open: openNow, close };
+}
+
 /** Inside the boundary: its effect runs once the part's own content has hydrated (or been drawn) and committed. */
-function Hydrated({ part }: { part: object }) {
-  useEffect(() => settle(part), [part]);
+function Hydrated({ part, onDrawn }: { part: object; onDrawn?: () => void }) {
+  useEffect(() => {
+    onDrawn?.();
+    settle(part);
+  }, [part, onDrawn]);
   return null;
 }
 
@@ -95,6 +169,8 @@ function Hydrated({ part }: { part: object }) {
 export const HydrationPart = memo(function HydrationPart({
   children,
   afterLive = false,
+  onView,
+  openOn,
 }: {
   children: ReactNode;
   /**
@@ -104,17 +180,43 @@ export const HydrationPart = memo(function HydrationPart({
    * around a module's part: the page's modules would then wait for each other.
    */
   afterLive?: boolean;
+  /**
+   * For a part far down the page, the id of an element that holds it (its own outer element, or the list its items
+   * fill): it hydrates only once the page's modules are live (as `afterLive`) and the visitor scrolls near that
+   * element (a quarter of a screen ahead), or at once when the visitor acts inside it (a tap, a key, focus,
+   * typing): a phone that is never scrolled there never spends its main thread on it. Until then its server markup
+   * is shown (links work, as plain links) and it does not count as pending, so the page is live without it. The
+   * same rule as `afterLive`: never around a module's part.
+   */
+  onView?: string;
+  /**
+   * For an `onView` part: a value from the page around it whose change hydrates the part at once, before React
+   * hands the change to the part (the router's location, which every link inside reads: a part still waiting when
+   * the visitor navigates would otherwise be drawn again from scratch, or hold a navigation back until it is seen).
+   */
+  openOn?: unknown;
 }) {
   const [part] = useState(() => ({}));
+  const [view] = useState(() =>
+    onView && typeof document !== 'undefined' ? viewSignal(onView, () => pending.add(part)) : null,
+  );
+  // New content for a part still waiting to be seen (the site's content changed while the visitor stayed above it),
+  // or a navigation: it hydrates now, so React applies the change to the server's markup instead of drawing the part
+  // again from scratch (which it reports as an error). Read while rendering: React hydrates the part ahead of the
+  // change in this same pass.
+  const [first] = useState(() => ({ children, openOn }));
+  if (view && (children !== first.children || !Object.is(openOn, first.openOn))) view.open();
   useLayoutEffect(() => {
-    pending.add(part);
+    // A part hydrated when seen counts from when it starts hydrating (`onOpen` above), not from the page's commit.
+    if (!view) pending.add(part);
     return () => settle(part);
-  }, [part]);
+  }, [part, view]);
+  useLayoutEffect(() => view?.watch(), [view]);
   return (
     <Suspense fallback={null}>
-      {afterLive ? <WaitForPageLive /> : null}
+      {view ? <WaitFor signal={view.signal} /> : afterLive ? <WaitFor signal={pageLiveSignal} /> : null}
       {children}
-      <Hydrated part={part} />
+      <Hydrated part={part} onDrawn={view?.close} />
     </Suspense>
   );
 });
