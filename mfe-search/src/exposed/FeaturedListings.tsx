@@ -10,7 +10,7 @@ import {
   vars,
 } from '@manzil/ui';
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useScrollEdges } from '../components/useScrollEdges.ts';
 import { NS } from '../i18n/index.ts';
@@ -149,11 +149,13 @@ export default function FeaturedListings() {
   const lang = useLang();
   const { data } = useQuery({ queryKey: featuredQueryKey, queryFn: fetchFeatured });
   const row = useRef<HTMLUListElement>(null);
+  const location = useLocation();
   const properties = data?.properties ?? [];
   const edges = useScrollEdges(row, properties);
-  // The cards hydrate on their own, after the section's heading and buttons: the home page answers taps once its
-  // modules' parts are live, and eight cards would hold that back on a slow phone (about 2 s at a 1312 benchmark
-  // index); a tap on a card's button before then hydrates the cards first.
+  // The cards hydrate on their own, after the section's heading and buttons, once the page's modules are live and
+  // the visitor scrolls near the row: the home page answers taps once its modules' parts are live, and eight cards
+  // would hold that back on a slow phone (about 2 s at a 1312 benchmark index), then keep its main thread busy
+  // (0.6 s) for a row below the first screen; a tap on a card before then hydrates the cards first.
   const cards = useMemo(
     () =>
       (data?.properties ?? []).map((property) => (
@@ -208,7 +210,9 @@ export default function FeaturedListings() {
           </Controls>
         </Header>
         <Row id="featured-row" ref={row} aria-label={t('featured.list')}>
-          <HydrationPart>{cards}</HydrationPart>
+          <HydrationPart onView="featured-row" openOn={location}>
+            {cards}
+          </HydrationPart>
         </Row>
       </Container>
     </Wrapper>

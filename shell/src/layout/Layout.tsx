@@ -17,7 +17,8 @@ const Main = styled.main`
 
 /** Section links (`/#services`) scroll to their section; other navigations start at the top. */
 function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const { pathname, hash } = location;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
   useEffect(() => {
     if (!hash) {
@@ -28,14 +29,15 @@ function useScrollOnNavigate() {
     // jump waits for them, so it lands the first time.
     void jumpToSection(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
+  return location;
 }
 
 /** The frame of every page: skip link, navigation, main, footer, floating buttons, assistant, toasts. */
 export function Layout() {
   const { t } = useTranslation();
-  useScrollOnNavigate();
-  // The footer hydrates on its own, once the page's modules are live (a navigation draws the frame again, not the
-  // footer).
+  const location = useScrollOnNavigate();
+  // The footer hydrates on its own, once the page's modules are live and the visitor scrolls near it (a navigation
+  // draws the frame again, not the footer).
   const footer = useMemo(() => <Footer />, []);
   return (
     <>
@@ -44,7 +46,9 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <HydrationPart afterLive>{footer}</HydrationPart>
+      <HydrationPart onView="footer" openOn={location}>
+        {footer}
+      </HydrationPart>
       <WhatsAppButton />
       <AssistantButton />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />

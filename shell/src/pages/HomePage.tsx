@@ -2,6 +2,7 @@ import { localizeSiteContent, useSiteContent } from '@manzil/api-client';
 import { useLang } from '@manzil/i18n';
 import { HydrationPart } from '@manzil/ui';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { About } from '../home/About.tsx';
 import { AdminPanelGate } from '../home/AdminPanelGate.tsx';
 import { CalculatorSection } from '../home/CalculatorSection.tsx';
@@ -15,11 +16,14 @@ import { Testimonials } from '../home/Testimonials.tsx';
 /** Spec 2, home page: hero with search, services, featured listings, about, calculator, testimonials, contact. */
 export function HomePage() {
   const lang = useLang();
+  // A navigation (a section link) hydrates the sections still waiting to be seen first (HydrationPart's `openOn`).
+  const location = useLocation();
   const raw = useSiteContent().content;
   const content = useMemo(() => localizeSiteContent(raw, lang), [raw, lang]);
   // The sections under the hero hydrate on their own, after the hero and its search form (a tap inside one
   // hydrates that one first); each is drawn again only when its own content changes. Those of the shell's own
-  // hydrate once the page's modules are live: the featured listings (a module's part) and the calculators (one
+  // hydrate once the page's modules are live and the visitor scrolls near them (a phone that stays on the first
+  // screen never spends its start-up on them): the featured listings (a module's part) and the calculators (one
   // when the address asks for them) must not wait for that, since the page goes live only after them.
   const services = useMemo(() => <Services services={content.services} />, [content.services]);
   const featured = useMemo(() => <FeaturedSection />, []);
@@ -34,12 +38,20 @@ export function HomePage() {
     <>
       <SectionsNav />
       <Hero content={content} />
-      <HydrationPart afterLive>{services}</HydrationPart>
+      <HydrationPart onView="services" openOn={location}>
+        {services}
+      </HydrationPart>
       <HydrationPart>{featured}</HydrationPart>
-      <HydrationPart afterLive>{about}</HydrationPart>
+      <HydrationPart onView="about" openOn={location}>
+        {about}
+      </HydrationPart>
       <HydrationPart>{calculator}</HydrationPart>
-      <HydrationPart afterLive>{testimonials}</HydrationPart>
-      <HydrationPart afterLive>{contact}</HydrationPart>
+      <HydrationPart onView="testimonials" openOn={location}>
+        {testimonials}
+      </HydrationPart>
+      <HydrationPart onView="contact" openOn={location}>
+        {contact}
+      </HydrationPart>
       <AdminPanelGate />
     </>
   );
