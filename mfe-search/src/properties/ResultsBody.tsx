@@ -1,7 +1,10 @@
 import type { QueryResult } from '@manzil/api-client';
 import type { SearchResponse } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import { Button, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import type { Property } from '@manzil/contracts';
+import { Button, HydrationPart, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
+import { memo, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { type SearchState, searchApiParams, type ViewMode, withPage } from '../lib/filters.ts';
@@ -75,6 +78,35 @@ const SkeletonCard = styled.div<{ $view: ViewMode }>`
     padding: ${vars.space[4]} ${vars.space[5]};
   }
 `;
+/**
+ * One result. Its card hydrates on its own once the page is live and the visitor scrolls near it, or at once when
+ * the visitor taps it (a phone's first screen shows one or two of the page's twenty cards; the rest are drawn by
+ * the server and hydrate as they come near). A navigation (another page of results, a filter) hydrates it first.
+ */
+const ResultItem = memo(function ResultItem({
+  property,
+  view,
+  eager,
+}: {
+  property: Property;
+  view: ViewMode;
+  eager: boolean;
+}) {
+  const location = useLocation();
+  const card = useMemo(
+    () => <PropertyCard property={property} view={view} eager={eager} />,
+    [property, view, eager],
+  );
+  const id = `result-${property.id}`;
+  return (
+    <li id={id}>
+      <HydrationPart onView={id} openOn={location}>
+        {card}
+      </HydrationPart>
+    </li>
+  );
+});
+
 export interface ResultsBodyProps {
   search: QueryResult<SearchResponse>;
   state: SearchState;
@@ -153,9 +185,7 @@ export function ResultsBody({ search, state, params, setParams, onClearAll }: Re
       <VisuallyHidden as="h2">{t('results.heading')}</VisuallyHidden>
       <Results $view={state.view}>
         {properties.map((property, index) => (
-          <li key={property.id}>
-            <PropertyCard property={property} view={state.view} eager={index === 0} />
-          </li>
+          <ResultItem key={property.id} property={property} view={state.view} eager={index === 0} />
         ))}
       </Results>
       <Pagination page={state.page} totalPages={search.data?.totalPages ?? 0} hrefOf={hrefOf} />
