@@ -1,7 +1,6 @@
 import type { QueryResult } from '@manzil/api-client';
-import type { SearchResponse } from '@manzil/contracts';
+import type { Property, SearchResponse } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
-import type { Property } from '@manzil/contracts';
 import { Button, HydrationPart, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { memo, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
