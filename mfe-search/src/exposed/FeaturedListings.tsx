@@ -10,7 +10,7 @@ import {
   vars,
 } from '@manzil/ui';
 import { useMemo, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useScrollEdges } from '../components/useScrollEdges.ts';
 import { NS } from '../i18n/index.ts';
@@ -149,7 +149,6 @@ export default function FeaturedListings() {
   const lang = useLang();
   const { data } = useQuery({ queryKey: featuredQueryKey, queryFn: fetchFeatured });
   const row = useRef<HTMLUListElement>(null);
-  const location = useLocation();
   const properties = data?.properties ?? [];
   const edges = useScrollEdges(row, properties);
   // The cards hydrate on their own, after the section's heading and buttons, once the page's modules are live and
@@ -210,9 +209,7 @@ export default function FeaturedListings() {
           </Controls>
         </Header>
         <Row id="featured-row" ref={row} aria-label={t('featured.list')}>
-          <HydrationPart onView="featured-row" openOn={location}>
-            {cards}
-          </HydrationPart>
+          <HydrationPart onView="featured-row">{cards}</HydrationPart>
         </Row>
       </Container>
     </Wrapper>

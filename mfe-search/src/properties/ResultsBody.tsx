@@ -3,7 +3,6 @@ import type { Property, SearchResponse } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Button, HydrationPart, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
 import { memo, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { type SearchState, searchApiParams, type ViewMode, withPage } from '../lib/filters.ts';
@@ -79,8 +78,8 @@ const SkeletonCard = styled.div<{ $view: ViewMode }>`
 `;
 /**
  * One result. Its card hydrates on its own once the page is live and the visitor scrolls near it, or at once when
- * the visitor taps it (a phone's first screen shows one or two of the page's twenty cards; the rest are drawn by
- * the server and hydrate as they come near). A navigation (another page of results, a filter) hydrates it first.
+ * the visitor taps it (a phone's first screen shows one or two of the page's cards; the rest are drawn by the server
+ * and hydrate as they come near). A navigation (another page of results, a filter) hydrates it first.
  */
 const ResultItem = memo(function ResultItem({
   property,
@@ -91,7 +90,6 @@ const ResultItem = memo(function ResultItem({
   view: ViewMode;
   eager: boolean;
 }) {
-  const location = useLocation();
   const card = useMemo(
     () => <PropertyCard property={property} view={view} eager={eager} />,
     [property, view, eager],
@@ -99,9 +97,7 @@ const ResultItem = memo(function ResultItem({
   const id = `result-${property.id}`;
   return (
     <li id={id}>
-      <HydrationPart onView={id} openOn={location}>
-        {card}
-      </HydrationPart>
+      <HydrationPart onView={id}>{card}</HydrationPart>
     </li>
   );
 });

@@ -17,8 +17,7 @@ const Main = styled.main`
 
 /** Section links (`/#services`) scroll to their section; other navigations start at the top. */
 function useScrollOnNavigate() {
-  const location = useLocation();
-  const { pathname, hash } = location;
+  const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
   useEffect(() => {
     if (!hash) {
@@ -29,13 +28,12 @@ function useScrollOnNavigate() {
     // jump waits for them, so it lands the first time.
     void jumpToSection(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
-  return location;
 }
 
 /** The frame of every page: skip link, navigation, main, footer, floating buttons, assistant, toasts. */
 export function Layout() {
   const { t } = useTranslation();
-  const location = useScrollOnNavigate();
+  useScrollOnNavigate();
   // The footer hydrates on its own, once the page's modules are live and the visitor scrolls near it (a navigation
   // draws the frame again, not the footer).
   const footer = useMemo(() => <Footer />, []);
@@ -46,9 +44,7 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <HydrationPart onView="footer" openOn={location}>
-        {footer}
-      </HydrationPart>
+      <HydrationPart onView="footer">{footer}</HydrationPart>
       <WhatsAppButton />
       <AssistantButton />
       <ToastRegion label={t('status.notifications')} dismissLabel={t('status.dismiss')} />

@@ -2,7 +2,6 @@ import { localizeSiteContent, useSiteContent } from '@manzil/api-client';
 import { useLang } from '@manzil/i18n';
 import { HydrationPart } from '@manzil/ui';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { About } from '../home/About.tsx';
 import { AdminPanelGate } from '../home/AdminPanelGate.tsx';
 import { CalculatorSection } from '../home/CalculatorSection.tsx';
@@ -16,8 +15,6 @@ import { Testimonials } from '../home/Testimonials.tsx';
 /** Spec 2, home page: hero with search, services, featured listings, about, calculator, testimonials, contact. */
 export function HomePage() {
   const lang = useLang();
-  // A navigation (a section link) hydrates the sections still waiting to be seen first (HydrationPart's `openOn`).
-  const location = useLocation();
   const raw = useSiteContent().content;
   const content = useMemo(() => localizeSiteContent(raw, lang), [raw, lang]);
   // The sections under the hero hydrate on their own, after the hero and its search form (a tap inside one
@@ -38,20 +35,12 @@ export function HomePage() {
     <>
       <SectionsNav />
       <Hero content={content} />
-      <HydrationPart onView="services" openOn={location}>
-        {services}
-      </HydrationPart>
+      <HydrationPart onView="services">{services}</HydrationPart>
       <HydrationPart>{featured}</HydrationPart>
-      <HydrationPart onView="about" openOn={location}>
-        {about}
-      </HydrationPart>
+      <HydrationPart onView="about">{about}</HydrationPart>
       <HydrationPart>{calculator}</HydrationPart>
-      <HydrationPart onView="testimonials" openOn={location}>
-        {testimonials}
-      </HydrationPart>
-      <HydrationPart onView="contact" openOn={location}>
-        {contact}
-      </HydrationPart>
+      <HydrationPart onView="testimonials">{testimonials}</HydrationPart>
+      <HydrationPart onView="contact">{contact}</HydrationPart>
       <AdminPanelGate />
     </>
   );

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 
 /*
  * The parts not hydrated yet, so the page can tell when it is wholly live (the shell's `data-live`, which the
@@ -149,6 +150,19 @@ function viewSignal(elementId: string, onOpen: () => void) {
   return { signal, watch, open: openNow, close };
 }
 
+/**
+ * Beside a part that waits to be seen, ahead of it: a navigation (every link inside reads the router's location)
+ * hydrates the part first. React draws this before it reaches the part in the same pass, so the part hydrates and
+ * then takes the new location; otherwise React would draw it again from scratch (which it reports as an error), or,
+ * since a navigation is a transition, hold the navigation back until the part is seen.
+ */
+function OpenOnNavigation({ open }: { open: () => void }) {
+  const location = useLocation();
+  const [first] = useState(location);
+  if (location !== first) open();
+  return null;
+}
+
 /** Inside the boundary: its effect runs once the part's own content has hydrated (or been drawn) and committed. */
 function Hydrated({ part, onDrawn }: { part: object; onDrawn?: () => void }) {
   useEffect(() => {
@@ -170,7 +184,6 @@ export const HydrationPart = memo(function HydrationPart({
   children,
   afterLive = false,
   onView,
-  openOn,
 }: {
   children: ReactNode;
   /**
@@ -185,27 +198,22 @@ export const HydrationPart = memo(function HydrationPart({
    * fill): it hydrates only once the page's modules are live (as `afterLive`) and the visitor scrolls near that
    * element (a quarter of a screen ahead), or at once when the visitor acts inside it (a tap, a key, focus,
    * typing): a phone that is never scrolled there never spends its main thread on it. Until then its server markup
-   * is shown (links work, as plain links) and it does not count as pending, so the page is live without it. The
-   * same rule as `afterLive`: never around a module's part.
+   * is shown (links work, as plain links) and it does not count as pending, so the page is live without it. New
+   * content or a navigation hydrates it first. The same rule as `afterLive`: never around a module's part.
    */
   onView?: string;
-  /**
-   * For an `onView` part: a value from the page around it whose change hydrates the part at once, before React
-   * hands the change to the part (the router's location, which every link inside reads: a part still waiting when
-   * the visitor navigates would otherwise be drawn again from scratch, or hold a navigation back until it is seen).
-   */
-  openOn?: unknown;
 }) {
   const [part] = useState(() => ({}));
   const [view] = useState(() =>
     onView && typeof document !== 'undefined' ? viewSignal(onView, () => pending.add(part)) : null,
   );
-  // New content for a part still waiting to be seen (the site's content changed while the visitor stayed above it),
-  // or a navigation: it hydrates now, so React applies the change to the server's markup instead of drawing the part
-  // again from scratch (which it reports as an error). Read while rendering: React hydrates the part ahead of the
-  // change in this same pass.
-  const [first] = useState(() => ({ children, openOn }));
-  if (view && (children !== first.children || !Object.is(openOn, first.openOn))) view.open();
+  // New content for a part still waiting to be seen (the site's content changed while the visitor stayed above it):
+  // it hydrates now, so React applies the change to the server's markup instead of drawing the part again from
+  // scratch (which it reports as an error). Read while rendering: React hydrates the part ahead of the change in this
+  // same pass.
+  const [firstChildren] = useState(children);
+  if (view && children !== firstChildren) view.open();
+  const routed = useInRouterContext();
   useLayoutEffect(() => {
     // A part hydrated when seen counts from when it starts hydrating (`onOpen` above), not from the page's commit.
     if (!view) pending.add(part);
@@ -213,10 +221,13 @@ export const HydrationPart = memo(function HydrationPart({
   }, [part, view]);
   useLayoutEffect(() => view?.watch(), [view]);
   return (
-    <Suspense fallback={null}>
-      {view ? <WaitFor signal={view.signal} /> : afterLive ? <WaitFor signal={pageLiveSignal} /> : null}
-      {children}
-      <Hydrated part={part} onDrawn={view?.close} />
-    </Suspense>
+    <>
+      {view && routed ? <OpenOnNavigation open={view.open} /> : null}
+      <Suspense fallback={null}>
+        {view ? <WaitFor signal={view.signal} /> : afterLive ? <WaitFor signal={pageLiveSignal} /> : null}
+        {children}
+        <Hydrated part={part} onDrawn={view?.close} />
+      </Suspense>
+    </>
   );
 });
