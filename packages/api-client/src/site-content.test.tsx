@@ -133,6 +133,46 @@ describe('useSiteContent', () => {
   });
 });
 
+describe('useSiteContent while polling', () => {
+  it('draws nothing again for a poll whose document did not change, and draws a changed one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const doc = { ...defaultSiteContent, hero: { title: 'Same', subtitle: '' } };
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(Response.json(doc, { headers: { etag: '"site-1-a"' } }))
+        .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"site-1-a"' } }))
+        .mockResolvedValueOnce(
+          Response.json(
+            { ...doc, hero: { title: 'New', subtitle: '' } },
+            { headers: { etag: '"site-2-b"' } },
+          ),
+        );
+      vi.stubGlobal('fetch', fetchMock);
+      let drawn = 0;
+      const { result } = await renderSuspending(() => {
+        drawn += 1;
+        return useSiteContent();
+      });
+      await waitFor(() => expect(result.current?.content.hero.title).toBe('Same'));
+      const before = drawn;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SITE_CONTENT_REFETCH_MS);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(drawn).toBe(before);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SITE_CONTENT_REFETCH_MS);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await waitFor(() => expect(result.current.content.hero.title).toBe('New'));
+      expect(drawn).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('fetchSiteContent with entity tags', () => {
   it('sends If-None-Match on the next poll and keeps the same object on a 304', async () => {
     const doc = { ...defaultSiteContent, hero: { title: 'Tagged', subtitle: '' } };

@@ -246,6 +246,52 @@ describe('useQuery', () => {
     visibility.mockRestore();
   });
 
+  it('draws a component again only when a field it listed changes (notifyOnChangeProps)', async () => {
+    vi.useFakeTimers();
+    let answer = 'content';
+    const queryFn = vi.fn(async () => answer);
+    const { wrapper } = setup();
+    const drawn = { all: 0, data: 0 };
+    renderHook(
+      () => {
+        drawn.all += 1;
+        return useQuery({ queryKey: ['site'], queryFn, refetchInterval: 5_000 });
+      },
+      { wrapper },
+    );
+    const { result } = renderHook(
+      () => {
+        drawn.data += 1;
+        return useQuery({
+          queryKey: ['site'],
+          queryFn,
+          refetchInterval: 5_000,
+          notifyOnChangeProps: ['data'],
+        });
+      },
+      { wrapper },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.data).toBe('content');
+    const before = { ...drawn };
+    // A poll with the same answer: fetching, then idle again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(drawn.all).toBeGreaterThan(before.all);
+    expect(drawn.data).toBe(before.data);
+    // A poll with a new answer draws it.
+    answer = 'changed';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(result.current.data).toBe('changed');
+    expect(drawn.data).toBe(before.data + 1);
+  });
+
   it('polls once per interval however many components show the query', async () => {
     vi.useFakeTimers();
     const queryFn = vi.fn(async () => 'content');

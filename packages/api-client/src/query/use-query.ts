@@ -16,6 +16,13 @@ export interface UseQueryOptions<T> extends QueryOptions<T> {
   /** Fetch again every so many ms while the component is shown and the page visible. */
   refetchInterval?: number | false;
   placeholderData?: typeof keepPreviousData;
+  /**
+   * Draw the component again only when one of these fields of the query's state changes (React Query's option of
+   * that name); by default, on every change. A component that shows only the answer lists `data`: a poll whose
+   * answer did not change then costs it nothing, where it would otherwise draw it twice (fetching, then idle).
+   * The result's other fields are as of the last change of a listed one.
+   */
+  notifyOnChangeProps?: readonly (keyof QueryState<T>)[];
 }
 
 interface QueryResultBase {
@@ -70,6 +77,7 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
     gcTime,
     refetchInterval,
     placeholderData,
+    notifyOnChangeProps,
   } = options;
   const staleTime = options.staleTime ?? client.defaults.staleTime ?? 0;
   // Made (or given the latest query function) while rendering, so a page drawn on the server declares its queries.
@@ -81,7 +89,17 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
     (onChange: () => void) => query.subscribe(onChange, () => enabledNow.current),
     [query],
   );
-  const readState = useCallback(() => query.state, [query]);
+  const watched = notifyOnChangeProps?.join();
+  const readState = useMemo(() => {
+    const fields = watched?.split(',') as (keyof QueryState<T>)[] | undefined;
+    let shown: QueryState<T> | undefined;
+    // The same object while no listed field changed: React then leaves the component alone.
+    return () => {
+      const next = query.state;
+      if (!shown || !fields?.every((field) => Object.is(shown?.[field], next[field]))) shown = next;
+      return shown;
+    };
+  }, [query, watched]);
   const state: QueryState<T> = useSyncExternalStore(subscribe, readState, readState);
 
   // The query this component has started using: until its mount effect has run, a fetch it is about to start
