@@ -44,7 +44,7 @@ export const TAPS = {
 };
 
 // Lighthouse's mobile screen (Moto G Power).
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -143,3 +143,59 @@ export async function waitUntilSeeded(baseUrl) {
   );
   return listingId;
 }
+
+// A commit's subject cut at a word, for a report's header.
+export function shorten(text, length = 70) {
+  return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length))}…`;
+}
+
+/** The address of a measured page (home, properties, listing) in a language; Arabic pages take the /ar prefix. */
+export function pathOf(page, lang, listingId) {
+  const path = { home: '/', properties: '/properties', listing: `/property/${listingId}` }[page];
+  if (lang === 'en') return path;
+  return path === '/' ? '/ar' : `/ar${path}`;
+}
+
+/**
+ * The builds a perf script measures, started and seeded: `before` (env.PERF_COMPARE: that commit, built in a
+ * worktree and served on PERF_COMPARE_PORT, default `port` + 1) when asked, then `after`: this tree's build on
+ * `port` (with env.DATA_DIR when set), or the running site at env.PERF_BASE_URL. Each build has its id, label,
+ * commit, baseUrl and listingId; `stops` receives each gateway's stop.
+ */
+export async function startBuilds({ root, env, port, stops }) {
+  const builds = [];
+  if (env.PERF_COMPARE) {
+    const commit = await describeCommit(root, env.PERF_COMPARE);
+    const dir = await buildCommit(root, commit.sha);
+    const comparePort = Number(env.PERF_COMPARE_PORT ?? port + 1);
+    builds.push({
+      id: 'before',
+      label: `${env.PERF_COMPARE} = ${commit.short} "${shorten(commit.subject)}"`,
+      commit: commit.sha,
+      start: () => startGateway({ root: dir, port: comparePort }),
+    });
+  }
+  const head = await describeCommit(root, 'HEAD');
+  builds.push({
+    id: 'after',
+    label: env.PERF_BASE_URL
+      ? 'the running site (PERF_BASE_URL)'
+      : `this tree, ${head.short}${(await isDirty(root)) ? ' with uncommitted changes' : ''} "${shorten(head.subject, 60)}"`,
+    commit: env.PERF_BASE_URL ? null : head.sha,
+    start: async () =>
+      env.PERF_BASE_URL
+        ? { baseUrl: env.PERF_BASE_URL.replace(/\/$/, ''), stop: () => {} }
+        : startGateway({ root, port, dataDir: env.DATA_DIR }),
+  });
+  await Promise.all(
+    builds.map(async (build) => {
+      const gateway = await build.start();
+      stops.push(gateway.stop);
+      build.baseUrl = gateway.baseUrl;
+      build.listingId = await waitUntilSeeded(gateway.baseUrl);
+      build.label += ` on ${build.baseUrl}`;
+      console.error(`perf: ${build.id} ready on ${build.baseUrl} (listing ${build.listingId})`);
+    }),
+  );
+  return builds;
+}

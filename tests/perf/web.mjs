@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
 import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
 import { formatReport, median, summarise, TARGETS } from './report.mjs';
-import { buildCommit, describeCommit, isDirty, startGateway, waitUntilSeeded } from './serve-build.mjs';
+import { pathOf, startBuilds } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -53,56 +53,12 @@ const only = (name, value) => !env[name] || env[name].split(',').includes(value)
 const pages = ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page));
 const langs = ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang));
 
-// A commit's subject cut at a word, for the report's header.
-function shorten(text, length = 70) {
-  return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length))}…`;
-}
-
-function pathOf(page, lang, listingId) {
-  const path = { home: '/', properties: '/properties', listing: `/property/${listingId}` }[page];
-  if (lang === 'en') return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
-}
-
 const stops = [];
 let chrome;
 let browser;
 try {
   // The builds, "before" (PERF_COMPARE) first.
-  const builds = [];
-  if (env.PERF_COMPARE) {
-    const commit = await describeCommit(root, env.PERF_COMPARE);
-    const dir = await buildCommit(root, commit.sha);
-    const comparePort = Number(env.PERF_COMPARE_PORT ?? port + 1);
-    builds.push({
-      id: 'before',
-      label: `${env.PERF_COMPARE} = ${commit.short} "${shorten(commit.subject)}"`,
-      commit: commit.sha,
-      start: () => startGateway({ root: dir, port: comparePort }),
-    });
-  }
-  const head = await describeCommit(root, 'HEAD');
-  builds.push({
-    id: 'after',
-    label: env.PERF_BASE_URL
-      ? 'the running site (PERF_BASE_URL)'
-      : `this tree, ${head.short}${(await isDirty(root)) ? ' with uncommitted changes' : ''} "${shorten(head.subject, 60)}"`,
-    commit: env.PERF_BASE_URL ? null : head.sha,
-    start: async () =>
-      env.PERF_BASE_URL
-        ? { baseUrl: env.PERF_BASE_URL.replace(/\/$/, ''), stop: () => {} }
-        : startGateway({ root, port, dataDir: env.DATA_DIR }),
-  });
-  await Promise.all(
-    builds.map(async (build) => {
-      const gateway = await build.start();
-      stops.push(gateway.stop);
-      build.baseUrl = gateway.baseUrl;
-      build.listingId = await waitUntilSeeded(gateway.baseUrl);
-      build.label += ` on ${build.baseUrl}`;
-      console.error(`perf: ${build.id} ready on ${build.baseUrl} (listing ${build.listingId})`);
-    }),
-  );
+  const builds = await startBuilds({ root, env, port, stops });
 
   chrome = await launchChrome(chromePath);
   browser = await launchBrowser(chromePath);

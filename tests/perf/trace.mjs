@@ -1,0 +1,180 @@
+// The main thread's tasks after a page's first paint (issue 26), from Chrome traces at full speed: a steadier
+// figure than Lighthouse's TBT, whose simulation spreads 2-3x run to run on this machine, and one that says which
+// task blocks and why.
+//
+//   npm run build && npm run perf:trace
+//   PERF_COMPARE=HEAD~3 npm run perf:trace        that commit's build ("before") against this one ("after")
+//
+// Per page and language (PERF_PAGES, PERF_LANGS as perf:web), PERF_RUNS loads (default 5) of each build, turn
+// about, in a fresh phone context of Debian's Chromium (Lighthouse's mobile screen, no throttling), traced from the
+// navigation until the page is live (#root[data-live]) and 3 s more. Reported, as medians:
+// - main thread: the time of the page renderer's top-level tasks after the first contentful paint;
+// - long at I: the part of it in tasks a phone of benchmark index I would feel as long (I = PERF_TARGET_INDEX,
+//   default 1312, issue 26's; the slowdown 4 x B / I, B the machine's index read before each load, as perf:web);
+// - blocking at I: those tasks' blocking time on that phone (each slowed task's part over 50 ms, Lighthouse's TBT
+//   rule, from the first paint to the end of the trace: not Lighthouse's simulation, which also moves the network);
+// and the longest tasks of the build's median run, each with what it spent its time on.
+// It serves the builds as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
+// DATA_DIR. PERF_JSON=<file> writes every run's figures and tasks. Not a CI test: the figures depend on the machine.
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchmarkIndex, slowdownFor } from './cpu-slowdown.mjs';
+import { launchBrowser, PHONE } from './inp.mjs';
+import { median } from './report.mjs';
+import { pathOf, startBuilds } from './serve-build.mjs';
+import { blockingTime, describeTask, longestHarmless, tasksAfterFirstPaint } from './trace-tasks.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = process.env;
+const chromePath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(env.PERF_RUNS ?? 5));
+const targetIndex = Number(env.PERF_TARGET_INDEX) > 0 ? Number(env.PERF_TARGET_INDEX) : 1312;
+const port = Number(env.PERF_PORT ?? 3300);
+const only = (name, value) => !env[name] || env[name].split(',').includes(value);
+const pages = ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page));
+const langs = ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang));
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'toplevel',
+].join(',');
+
+/** Whether `check` answered true within `timeoutMs`, asking every 100 ms. */
+async function waitUntil(check, timeoutMs) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** One traced load of `url`: the tasks after its first paint, and the slowdown the machine's index calls for. */
+async function traceLoad(browser, url) {
+  const index = await benchmarkIndex(browser);
+  const slowdown = slowdownFor(index, targetIndex);
+  const context = await browser.newContext(PHONE);
+  try {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // Asked through CDP, not with a Playwright selector: that would evaluate Playwright's own script in the page,
+    // 10-20 ms of main thread the page does not have.
+    const live = await waitUntil(async () => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: "document.querySelector('#root[data-live]') !== null",
+      });
+      return result.value === true;
+    }, 30_000);
+    await tab.waitForTimeout(3_000);
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    const tasks = tasksAfterFirstPaint(events);
+    const long = tasks.filter((task) => task.duration > longestHarmless(slowdown));
+    return {
+      benchmarkIndex: index,
+      slowdown,
+      live,
+      mainThread: tasks.reduce((sum, task) => sum + task.duration, 0),
+      long: long.reduce((sum, task) => sum + task.duration, 0),
+      blocking: blockingTime(tasks, slowdown),
+      tasks,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const stops = [];
+let browser;
+try {
+  const builds = await startBuilds({ root, env, port, stops });
+  browser = await launchBrowser(chromePath);
+  const figures = [];
+  for (const page of pages) {
+    for (const lang of langs) {
+      const entry = { page, lang, builds: {} };
+      for (const build of builds) {
+        const url = `${build.baseUrl}${pathOf(page, lang, build.listingId)}`;
+        entry.builds[build.id] = { url, runs: [] };
+        await fetch(url); // warms the server's caches, as perf:web does
+      }
+      for (let run = 1; run <= runs; run += 1) {
+        for (const build of builds) {
+          const measured = entry.builds[build.id];
+          const load = await traceLoad(browser, measured.url);
+          measured.runs.push(load);
+          console.error(
+            `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: main thread ${ms(load.mainThread)}, long ${ms(load.long)}, blocking ${ms(load.blocking)} at ${load.slowdown}x${load.live ? '' : ' (never live)'}`,
+          );
+        }
+      }
+      figures.push(entry);
+    }
+  }
+
+  const lines = [
+    `Main-thread tasks after the first contentful paint, traced at full speed in Chromium ${browser.version()} (${PHONE.viewport.width}x${PHONE.viewport.height} phone screen), median of ${runs} load(s); "long" and "blocking" as on a phone of benchmark index ${targetIndex} (slowdown 4 x this machine's index / ${targetIndex})`,
+    ...builds.map((build) => `${build.id}: ${build.label}`),
+    '',
+    `| page | lang | ${builds.map((b) => `${b.id}: main thread | long | blocking`).join(' | ')} |`,
+    `|---|---|${builds.map(() => '---|---|---|').join('')}`,
+  ];
+  for (const { page, lang, builds: by } of figures) {
+    const cells = builds.map((build) => {
+      const all = by[build.id].runs;
+      return ['mainThread', 'long', 'blocking'].map((key) => ms(median(all.map((r) => r[key])))).join(' | ');
+    });
+    lines.push(`| ${page} | ${lang} | ${cells.join(' | ')} |`);
+  }
+  const slowdowns = figures.flatMap((e) =>
+    Object.values(e.builds).flatMap((m) => m.runs.map((r) => r.slowdown)),
+  );
+  const indexes = figures.flatMap((e) =>
+    Object.values(e.builds).flatMap((m) => m.runs.map((r) => r.benchmarkIndex)),
+  );
+  lines.push(
+    '',
+    `Benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}, slowdowns ${Math.min(...slowdowns)} to ${Math.max(...slowdowns)}x.`,
+  );
+  // The longest tasks of each build's median run (by blocking time), to say what blocks.
+  for (const { page, lang, builds: by } of figures) {
+    for (const build of builds) {
+      const all = [...by[build.id].runs].sort((a, b) => a.blocking - b.blocking);
+      const middle = all[Math.floor((all.length - 1) / 2)];
+      const top = [...middle.tasks].sort((a, b) => b.duration - a.duration).slice(0, 6);
+      lines.push('', `${page} ${lang} ${build.id}, its median run's longest tasks:`);
+      for (const task of top) lines.push(`  ${describeTask(task)}`);
+    }
+  }
+  console.log(lines.join('\n'));
+
+  if (env.PERF_JSON) {
+    const json = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      targetIndex,
+      runs,
+      builds: builds.map(({ id, label, commit, baseUrl, listingId }) => ({
+        id,
+        label,
+        commit,
+        baseUrl,
+        listingId,
+      })),
+      pages: figures,
+    };
+    writeFileSync(resolve(env.PERF_JSON), `${JSON.stringify(json, null, 2)}\n`);
+    console.error(`perf: figures written to ${resolve(env.PERF_JSON)}`);
+  }
+} finally {
+  await browser?.close();
+  for (const stop of stops) stop();
+}
