@@ -199,3 +199,28 @@ export async function startBuilds({ root, env, port, stops }) {
   );
   return builds;
 }
+
+/**
+ * Measures each page and language of every build in turn, run after run (before, after, before, after...), so
+ * that the machine's noise falls on all of them. Each build's record starts as `{ url, ...start() }` (a first visit
+ * warms the server's caches, as a returning crawler or visitor would find them); `measure(record, { page, lang,
+ * build, run })` adds one run's figures to it. Returns `[{ page, lang, builds: { [build.id]: record } }]`.
+ */
+export async function measureInTurn({ builds, pages, langs, runs, start, measure }) {
+  const figures = [];
+  for (const page of pages) {
+    for (const lang of langs) {
+      const entry = { page, lang, builds: {} };
+      for (const build of builds) {
+        const url = `${build.baseUrl}${pathOf(page, lang, build.listingId)}`;
+        entry.builds[build.id] = { url, ...start() };
+        await fetch(url);
+      }
+      for (let run = 1; run <= runs; run += 1) {
+        for (const build of builds) await measure(entry.builds[build.id], { page, lang, build, run });
+      }
+      figures.push(entry);
+    }
+  }
+  return figures;
+}

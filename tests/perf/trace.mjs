@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkIndex, slowdownFor } from './cpu-slowdown.mjs';
 import { launchBrowser, PHONE } from './inp.mjs';
 import { median } from './report.mjs';
-import { pathOf, startBuilds } from './serve-build.mjs';
+import { measureInTurn, startBuilds } from './serve-build.mjs';
 import { blockingTime, describeTask, longestHarmless, tasksAfterFirstPaint } from './trace-tasks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -97,28 +97,20 @@ let browser;
 try {
   const builds = await startBuilds({ root, env, port, stops });
   browser = await launchBrowser(chromePath);
-  const figures = [];
-  for (const page of pages) {
-    for (const lang of langs) {
-      const entry = { page, lang, builds: {} };
-      for (const build of builds) {
-        const url = `${build.baseUrl}${pathOf(page, lang, build.listingId)}`;
-        entry.builds[build.id] = { url, runs: [] };
-        await fetch(url); // warms the server's caches, as perf:web does
-      }
-      for (let run = 1; run <= runs; run += 1) {
-        for (const build of builds) {
-          const measured = entry.builds[build.id];
-          const load = await traceLoad(browser, measured.url);
-          measured.runs.push(load);
-          console.error(
-            `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: main thread ${ms(load.mainThread)}, long ${ms(load.long)}, blocking ${ms(load.blocking)} at ${load.slowdown}x${load.live ? '' : ' (never live)'}`,
-          );
-        }
-      }
-      figures.push(entry);
-    }
-  }
+  const figures = await measureInTurn({
+    builds,
+    pages,
+    langs,
+    runs,
+    start: () => ({ runs: [] }),
+    measure: async (measured, { page, lang, build, run }) => {
+      const load = await traceLoad(browser, measured.url);
+      measured.runs.push(load);
+      console.error(
+        `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: main thread ${ms(load.mainThread)}, long ${ms(load.long)}, blocking ${ms(load.blocking)} at ${load.slowdown}x${load.live ? '' : ' (never live)'}`,
+      );
+    },
+  });
 
   const lines = [
     `Main-thread tasks after the first contentful paint, traced at full speed in Chromium ${browser.version()} (${PHONE.viewport.width}x${PHONE.viewport.height} phone screen), median of ${runs} load(s); "long" and "blocking" as on a phone of benchmark index ${targetIndex} (slowdown 4 x this machine's index / ${targetIndex})`,

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
 import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
 import { formatReport, median, summarise, TARGETS } from './report.mjs';
-import { pathOf, startBuilds } from './serve-build.mjs';
+import { measureInTurn, startBuilds } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -62,42 +62,34 @@ try {
 
   chrome = await launchChrome(chromePath);
   browser = await launchBrowser(chromePath);
-  const figures = [];
-  for (const page of pages) {
-    for (const lang of langs) {
-      const entry = { page, lang, builds: {} };
-      for (const build of builds) {
-        const url = `${build.baseUrl}${pathOf(page, lang, build.listingId)}`;
-        entry.builds[build.id] = { url, lighthouse: [], taps: [] };
-        // A first visit warms the server's caches (as a returning crawler or visitor would find them).
-        await fetch(url);
-      }
-      for (let run = 1; run <= runs; run += 1) {
-        for (const build of builds) {
-          const measured = entry.builds[build.id];
-          const lh = await runLighthouse(measured.url, chrome.port, reportDir, cpu);
-          const tap = await measureFirstTap(browser, measured.url, page, { cpu, tapAt }).catch((error) => {
-            console.error(`  ${measured.url}: the tap failed: ${error.message.split('\n')[0]}`);
-            return { inp: null, done: false, error: error.message.split('\n')[0] };
-          });
-          measured.lighthouse.push(lh);
-          measured.taps.push(tap);
-          const lighthouseFigures = lh.failed
-            ? 'Lighthouse failed'
-            : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}${targetIndex ? ` (${lh.settings.cpuSlowdownMultiplier}x)` : ''}`;
-          const tapFigures = tap.error
-            ? 'the tap failed'
-            : `INP ${tap.inp ?? '-'} ms${tap.done ? `, effect after ${tap.effectAfter} ms` : ' (no effect)'}${targetIndex ? ` (index ${Math.round(tap.benchmarkIndex)}, ${tap.cpuSlowdown}x)` : ''}`;
-          console.error(
-            `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}`,
-          );
-        }
-      }
-      for (const build of builds) {
-        const measured = entry.builds[build.id];
-        measured.median = summarise(measured.lighthouse, measured.taps);
-      }
-      figures.push(entry);
+  const figures = await measureInTurn({
+    builds,
+    pages,
+    langs,
+    runs,
+    start: () => ({ lighthouse: [], taps: [] }),
+    measure: async (measured, { page, lang, build, run }) => {
+      const lh = await runLighthouse(measured.url, chrome.port, reportDir, cpu);
+      const tap = await measureFirstTap(browser, measured.url, page, { cpu, tapAt }).catch((error) => {
+        console.error(`  ${measured.url}: the tap failed: ${error.message.split('\n')[0]}`);
+        return { inp: null, done: false, error: error.message.split('\n')[0] };
+      });
+      measured.lighthouse.push(lh);
+      measured.taps.push(tap);
+      const lighthouseFigures = lh.failed
+        ? 'Lighthouse failed'
+        : `performance ${lh.performance}, TBT ${Math.round(lh.tbt)} ms, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}, benchmark index ${lh.benchmarkIndex}${targetIndex ? ` (${lh.settings.cpuSlowdownMultiplier}x)` : ''}`;
+      const tapFigures = tap.error
+        ? 'the tap failed'
+        : `INP ${tap.inp ?? '-'} ms${tap.done ? `, effect after ${tap.effectAfter} ms` : ' (no effect)'}${targetIndex ? ` (index ${Math.round(tap.benchmarkIndex)}, ${tap.cpuSlowdown}x)` : ''}`;
+      console.error(
+        `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}`,
+      );
+    },
+  });
+  for (const entry of figures) {
+    for (const measured of Object.values(entry.builds)) {
+      measured.median = summarise(measured.lighthouse, measured.taps);
     }
   }
 
