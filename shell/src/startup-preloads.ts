@@ -5,9 +5,10 @@ import { yieldToMain } from './startup/run-in-tasks.ts';
  * Each preload link costs the browser 1 to 2 ms to start its request (4 to 11 ms for a page's list on this machine,
  * over 50 ms on a slow phone: a task Lighthouse counts as blocking). Links are added for this long, then the rest
  * in the next task. A slice ends after the link that crosses the limit, so it lasts up to twice as long: with
- * 8 ms, traced slices took 12 to 24 ms, which Lighthouse's 4x to 8.4x slowdown turns into blocking time.
+ * 8 ms, traced slices took 12 to 24 ms; with 4 ms, 5.8 to 7.7 ms, still 64 to 85 ms on the issue's phone (a
+ * slowdown of about 11x on this machine at index 1312).
  */
-const SLICE_MS = 4;
+const SLICE_MS = 2;
 
 /**
  * Asks for the files the page's remote module needs (remotes file, manifest, remoteEntry.js, chunks) as soon as the
