@@ -78,6 +78,10 @@ function WaitFor({ signal }: { signal: Promise<void> }) {
     if (!pageLive) gateTimer ??= setTimeout(openGate, GATE_LIMIT_MS);
     // Called on every hydrating render, the one after the wait too (React expects the same `use` calls).
     use(signal);
+  } else if ((signal as { status?: string }).status === 'fulfilled') {
+    // A part React draws afresh after it waited (it gave up hydrating it) reads the signal too, which answers at
+    // once: the same `use` calls as the render that waited.
+    use(signal);
   }
   return null;
 }
