@@ -1,6 +1,7 @@
-// The main thread's tasks after a page's first paint (issue 26), from Chrome traces at full speed: a steadier
-// figure than Lighthouse's TBT, whose simulation spreads 2-3x run to run on this machine, and one that says which
-// task blocks and why.
+// The main thread's tasks after a page's first paint (issue 26), from Chrome traces at full speed: which task would
+// block a slow phone, and on what it spends its time, where Lighthouse gives one simulated TBT. Its figures spread
+// from run to run too (this machine's layout and script times vary 2x from load to load): compare builds measured
+// side by side in the same run.
 //
 //   npm run build && npm run perf:trace
 //   PERF_COMPARE=HEAD~3 npm run perf:trace        that commit's build ("before") against this one ("after")
