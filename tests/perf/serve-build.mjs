@@ -1,6 +1,7 @@
-// A built site to measure: the gateway of a build (services/gateway/dist/server.js) started on its own port with
-// a fresh data folder, ready once its catalog is seeded; and the build of another commit, made once in a
-// temporary git worktree and kept for the next run.
+// The built sites the perf scripts measure (perf:web, perf:trace): the gateway of a build
+// (services/gateway/dist/server.js) started on its own port with a fresh data folder, ready once its catalog is
+// seeded; the build of another commit, made once in a temporary git worktree and kept for the next run; and the
+// loop that measures their pages in turn.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
