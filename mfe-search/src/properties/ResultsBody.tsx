@@ -2,7 +2,7 @@ import type { QueryResult } from '@manzil/api-client';
 import type { Property, SearchResponse } from '@manzil/contracts';
 import { useTranslation } from '@manzil/i18n';
 import { Button, HydrationPart, renderWhenNear, Skeleton, VisuallyHidden, vars } from '@manzil/ui';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { NS } from '../i18n/index.ts';
 import { type SearchState, searchApiParams, type ViewMode, withPage } from '../lib/filters.ts';
@@ -90,14 +90,13 @@ const ResultItem = memo(function ResultItem({
   view: ViewMode;
   eager: boolean;
 }) {
-  const card = useMemo(
-    () => <PropertyCard property={property} view={view} eager={eager} />,
-    [property, view, eager],
-  );
+  // Drawn again only when its props change (memo), which is when the card is new anyway.
   const id = `result-${property.id}`;
   return (
     <li id={id}>
-      <HydrationPart onView={id}>{card}</HydrationPart>
+      <HydrationPart onView={id}>
+        <PropertyCard property={property} view={view} eager={eager} />
+      </HydrationPart>
     </li>
   );
 });
