@@ -146,15 +146,24 @@ export async function waitUntilSeeded(baseUrl) {
 }
 
 // A commit's subject cut at a word, for a report's header.
-export function shorten(text, length = 70) {
+function shorten(text, length = 70) {
   return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length))}…`;
 }
 
 /** The address of a measured page (home, properties, listing) in a language; Arabic pages take the /ar prefix. */
-export function pathOf(page, lang, listingId) {
+function pathOf(page, lang, listingId) {
   const path = { home: '/', properties: '/properties', listing: `/property/${listingId}` }[page];
   if (lang === 'en') return path;
   return path === '/' ? '/ar' : `/ar${path}`;
+}
+
+/** The pages (PERF_PAGES: home, properties, listing) and languages (PERF_LANGS: en, ar) to measure; all by default. */
+export function pagesAndLangs(env) {
+  const only = (name, value) => !env[name] || env[name].split(',').includes(value);
+  return {
+    pages: ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page)),
+    langs: ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang)),
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkIndex, slowdownFor } from './cpu-slowdown.mjs';
 import { launchBrowser, PHONE } from './inp.mjs';
 import { median } from './report.mjs';
-import { measureInTurn, startBuilds } from './serve-build.mjs';
+import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
 import { blockingTime, describeTask, longestHarmless, tasksAfterFirstPaint } from './trace-tasks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,9 +32,7 @@ const chromePath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(env.PERF_RUNS ?? 5));
 const targetIndex = Number(env.PERF_TARGET_INDEX) > 0 ? Number(env.PERF_TARGET_INDEX) : 1312;
 const port = Number(env.PERF_PORT ?? 3300);
-const only = (name, value) => !env[name] || env[name].split(',').includes(value);
-const pages = ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page));
-const langs = ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang));
+const { pages, langs } = pagesAndLangs(env);
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
 import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
 import { formatReport, median, summarise, TARGETS } from './report.mjs';
-import { measureInTurn, startBuilds } from './serve-build.mjs';
+import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -49,9 +49,7 @@ const cpu = targetIndex ? { targetIndex } : { slowdown: cpuSlowdown };
 const reportDir = env.PERF_REPORT_DIR ? resolve(env.PERF_REPORT_DIR) : null;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const port = Number(env.PERF_PORT ?? 3300);
-const only = (name, value) => !env[name] || env[name].split(',').includes(value);
-const pages = ['home', 'properties', 'listing'].filter((page) => only('PERF_PAGES', page));
-const langs = ['en', 'ar'].filter((lang) => only('PERF_LANGS', lang));
+const { pages, langs } = pagesAndLangs(env);
 
 const stops = [];
 let chrome;
