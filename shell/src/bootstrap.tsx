@@ -1,5 +1,6 @@
 import { APP_START_FAILED_EVENT } from '@manzil/contracts/server-render';
 import { runInTasks } from './startup/run-in-tasks.ts';
+import { adoptServerStyles, holdServerStyles } from './startup/server-styles.ts';
 
 /**
  * The shell starts in steps, each in a task of its own, so a phone's main thread is never blocked for the whole
@@ -9,7 +10,11 @@ import { runInTasks } from './startup/run-in-tasks.ts';
  */
 void runInTasks([
   () => import('react-dom/client'),
-  () => import('styled-components'),
+  // The server's style sheet is used as it is, not written again (startup/server-styles.ts).
+  async () => {
+    const held = holdServerStyles();
+    adoptServerStyles(await import('styled-components'), held);
+  },
   () => import('@manzil/i18n'),
   () => import('@manzil/ui'),
   () => import('@manzil/api-client'),
