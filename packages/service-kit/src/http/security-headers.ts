@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Browser features no page of the site uses are switched off for every document and every frame; the listing
- * page's share button keeps the native share sheet and the clipboard (same origin only).
+ * page's share button keeps the clipboard (same origin only) and the native share sheet, whose default is the same
+ * origin already: `web-share` is not named, as browsers without Web Share (Chromium on Linux) log an error for a
+ * feature they do not know, on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -22,7 +24,6 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
   'clipboard-write=(self)',
   'fullscreen=(self)',
-  'web-share=(self)',
 ].join(', ');
 
 /**
