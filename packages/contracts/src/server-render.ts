@@ -125,6 +125,15 @@ export const PAGE_STATE_ID = 'manzil-state';
 export const SERVER_STYLE_ATTRIBUTE = 'data-styled';
 export const SERVER_STYLE_VERSION_ATTRIBUTE = 'data-styled-version';
 
+/** What styled-components writes after each rule and each group marker of its sheet (the server's and the browser's). */
+export const STYLE_RULE_SEPARATOR = '/*!sc*/\n';
+
+/**
+ * A group marker of styled-components' sheet, `data-styled.g<group>[id="<component id>"]{content:"<name>,<name>,"}`:
+ * the component id is its first capture, the class names (comma-terminated) its second.
+ */
+export const STYLE_GROUP_MARKER = /^\s*data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}\s*$/;
+
 /** What the client app starts from, written into the page by the gateway. */
 export interface PageState {
   queries: DehydratedQueries;

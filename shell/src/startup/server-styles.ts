@@ -1,4 +1,9 @@
-import { SERVER_STYLE_ATTRIBUTE, SERVER_STYLE_VERSION_ATTRIBUTE } from '@manzil/contracts/server-render';
+import {
+  SERVER_STYLE_ATTRIBUTE,
+  SERVER_STYLE_VERSION_ATTRIBUTE,
+  STYLE_GROUP_MARKER,
+  STYLE_RULE_SEPARATOR,
+} from '@manzil/contracts/server-render';
 import type * as StyledComponents from 'styled-components';
 
 /**
@@ -23,10 +28,6 @@ type Sheet = StyledModule['__PRIVATE__']['mainSheet'];
 
 /** The value styled-components gives its own `<style>` elements (`data-styled="active"`). */
 const ACTIVE = 'active';
-/** What styled-components writes after each rule and each group marker. */
-const SPLITTER = '/*!sc*/\n';
-/** A group marker: `data-styled.g<group>[id="<component id>"]{content:"<name>,<name>,"}`. */
-const MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
 
 /** The server's `<style>`, marked so styled-components' module leaves it alone; null where there is none. */
 export function holdServerStyles(doc: Document = document): HTMLStyleElement | null {
@@ -50,12 +51,12 @@ function groupsOf(style: HTMLStyleElement, rules: number): Group[] | null {
   const groups: Group[] = [];
   let size = 0;
   let total = 0;
-  for (const raw of (style.textContent ?? '').split(SPLITTER)) {
+  for (const raw of (style.textContent ?? '').split(STYLE_RULE_SEPARATOR)) {
     const part = raw.trim();
     if (!part) continue;
     size += 1;
     total += 1;
-    const marker = MARKER.exec(part);
+    const marker = STYLE_GROUP_MARKER.exec(part);
     if (!marker) continue;
     groups.push({ id: marker[1] ?? '', names: (marker[2] ?? '').split(',').filter(Boolean), size });
     size = 0;

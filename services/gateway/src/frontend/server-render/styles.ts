@@ -1,3 +1,5 @@
+import { STYLE_GROUP_MARKER, STYLE_RULE_SEPARATOR } from '@manzil/contracts/server-render';
+
 /**
  * The style rules of a page drawn by several renderers (the shell and each remote module), as one sheet in
  * styled-components' own format (ServerRenderResult.css). Each renderer numbers its components' groups from 1, so
@@ -6,10 +8,6 @@
  * component's rules). The groups are numbered again here, in the order the sheets come (the shell's first, as the
  * page reads), a component drawn by two renderers (a shared button) keeping one group with the rules once.
  */
-
-/** What styled-components writes after each rule and each group marker. */
-const SPLITTER = '/*!sc*/\n';
-const MARKER = /^\s*data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}\s*$/;
 
 interface Group {
   rules: string[];
@@ -21,9 +19,9 @@ export function mergeStyleSheets(sheets: readonly string[]): string {
   let loose: string[] = [];
   for (const sheet of sheets) {
     let pending: string[] = [];
-    for (const part of sheet.split(SPLITTER)) {
+    for (const part of sheet.split(STYLE_RULE_SEPARATOR)) {
       if (!part.trim()) continue;
-      const marker = MARKER.exec(part);
+      const marker = STYLE_GROUP_MARKER.exec(part);
       if (!marker) {
         pending.push(part);
         continue;
@@ -45,10 +43,10 @@ export function mergeStyleSheets(sheets: readonly string[]): string {
   let number = 0;
   for (const [id, group] of groups) {
     number += 1;
-    for (const rule of group.rules) css += `${rule}${SPLITTER}`;
+    for (const rule of group.rules) css += `${rule}${STYLE_RULE_SEPARATOR}`;
     const names = [...group.names].map((name) => `${name},`).join('');
-    css += `data-styled.g${number}[id="${id}"]{content:"${names}"}${SPLITTER}`;
+    css += `data-styled.g${number}[id="${id}"]{content:"${names}"}${STYLE_RULE_SEPARATOR}`;
   }
-  for (const rule of loose) css += `${rule}${SPLITTER}`;
+  for (const rule of loose) css += `${rule}${STYLE_RULE_SEPARATOR}`;
   return css;
 }
