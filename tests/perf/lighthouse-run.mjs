@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { slowdownFor } from './cpu-slowdown.mjs';
+import { blockingBySource } from './tbt-sources.mjs';
 
 export const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
   .version;
@@ -60,6 +61,12 @@ function figures(lhr) {
       parseCompile: item.scriptParseCompile,
       total: item.total,
     })),
+    // The TBT's long tasks by what they ran (tbt-sources.mjs).
+    tbtBySource: blockingBySource(audits['long-tasks']?.details?.items ?? [], {
+      fcp: value('first-contentful-paint'),
+      tti: value('interactive'),
+      pageUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl,
+    }),
     benchmarkIndex: environment?.benchmarkIndex ?? null,
     userAgent: environment?.hostUserAgent ?? null,
     settings: {

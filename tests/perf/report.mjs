@@ -1,6 +1,7 @@
 // The perf report: medians of the runs, the targets (issue 26), and the tables printed to stdout, one column per
 // build ("before → after" when a second build is compared).
 import { MAIN_THREAD_GROUPS } from './lighthouse-run.mjs';
+import { TBT_SOURCES } from './tbt-sources.mjs';
 
 export const TARGETS = {
   performance: { at: 90, text: '>= 90', ok: (v) => v >= 90 },
@@ -53,6 +54,10 @@ export function summarise(allRuns, tapRuns) {
     }))
     .sort((a, b) => b.scripting - a.scripting)
     .slice(0, 5);
+  const sourced = lighthouseRuns.filter((run) => run.tbtBySource);
+  const tbtBySource = Object.fromEntries(
+    Object.keys(TBT_SOURCES).map((source) => [source, median(sourced.map((run) => run.tbtBySource[source]))]),
+  );
   const tap = (key) => median(tapRuns.map((run) => run[key]));
   return {
     performance: of('performance'),
@@ -63,6 +68,7 @@ export function summarise(allRuns, tapRuns) {
     bytes: of('bytes'),
     mainThreadTotal: of('mainThreadTotal'),
     mainThread,
+    tbtBySource,
     topScripts: scripts,
     inp: tap('inp'),
     inpInputDelay: tap('inputDelay'),
@@ -179,6 +185,21 @@ export function formatReport({ header, builds, benchmark, results }) {
     ]);
   }
   lines.push(table(breakdown));
+  lines.push('');
+
+  lines.push(
+    'where the TBT comes from (Lighthouse long-tasks on the simulated timeline, each task clipped to first paint..interactive, its part over 50 ms; ms)',
+  );
+  const sources = Object.keys(TBT_SOURCES);
+  const bySource = [['page', 'lang', ...sources.map((source) => TBT_SOURCES[source])]];
+  for (const { page, lang, builds: by } of results) {
+    bySource.push([
+      page,
+      lang,
+      ...sources.map((source) => side(ids.map((id) => cell('ms', by[id].tbtBySource?.[source])))),
+    ]);
+  }
+  lines.push(table(bySource));
   lines.push('');
 
   lines.push('top 5 scripts by evaluation time (Lighthouse bootup-time, ms)');
