@@ -114,6 +114,15 @@ export const APP_START_FAILED_EVENT = 'manzil-start-failed';
  */
 export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
 
+/**
+ * Fired by the gateway's loader on a control when it is pressed (pointerdown) before the page is live. The loader
+ * keeps the press's events from the page: React would otherwise hydrate the control's part synchronously inside
+ * the tap, and the phone would show nothing until it had (a tap's next paint 100 to 200 ms later on a slow phone).
+ * The shell hydrates that part first instead, right after the tap's frame is painted (`startup/touched-first.ts`);
+ * the tap itself is held back and answered once the page is live, as every tap before then.
+ */
+export const TAP_TARGET_EVENT = 'manzil-tap-target';
+
 /** The id of the `<script type="application/json">` that carries the page's state to the client app. */
 export const PAGE_STATE_ID = 'manzil-state';
 

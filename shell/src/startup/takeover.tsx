@@ -19,6 +19,7 @@ import { shellPageAt } from '../pages/routes.ts';
 import { loadShellPage } from '../pages/ShellPage.tsx';
 import { expectParts, partLive } from './hydration-progress.ts';
 import { yieldToMain } from './run-in-tasks.ts';
+import { hydrateTouchedFirst } from './touched-first.ts';
 
 /** How long the first render waits for the remote modules the server drew the page with. */
 const PRELOAD_TIMEOUT_MS = 10_000;
@@ -67,10 +68,12 @@ const rootOptions: RootOptions = {
 /**
  * Makes the server's markup the live page (hydration), or draws the page when there is no markup: from the page
  * state's answers. The shell hydrates at once; each remote module's part (a Suspense boundary) hydrates when its
- * module has loaded, the part a visitor taps first.
+ * module has loaded, the part a visitor presses first before the others (`touched-first.ts`).
  */
 export async function takeOver(): Promise<void> {
   let state = readPageState();
+  // A control pressed while the page starts: its part hydrates first, from when there is a root to ask.
+  const touchedFirst = hydrateTouchedFirst();
   // Start reading the remotes file now; remote slots wait for it.
   void setupFederation(state?.modules);
 
@@ -123,7 +126,7 @@ export async function takeOver(): Promise<void> {
   if (state && container.firstElementChild) {
     // Hydration runs in slices of a few milliseconds, yielding to the visitor's taps and scrolling between them.
     startTransition(() => {
-      hydrateRoot(container, app, rootOptions);
+      touchedFirst(hydrateRoot(container, app, rootOptions));
     });
   } else {
     // No server markup (the shell could not draw the page): the client draws it, its page's chunk first.

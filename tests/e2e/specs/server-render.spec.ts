@@ -384,6 +384,35 @@ test.describe('with JavaScript', () => {
     await expect(cards(page).first()).toContainText('2 beds');
     expect(watched.errors).toEqual([]);
   });
+
+  test('a tap on the search form while the page starts shows as waiting, and is answered once the page is live', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    // The search form's code arrives when the test says so: the page shows the form, not yet answering it.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/__federation_expose_HeroSearch\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const navigation = page.goto('/ar');
+    const rent = page.locator('form[role="search"] label:has(input[type="radio"][value="rent"])');
+    // The gateway's loader runs as the page is parsed.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await rent.click();
+    // Shown on the label: the toggle's radio is drawn by it.
+    await expect(rent, 'the tap is taken and shown as waiting').toHaveAttribute('data-tap-held', '');
+    await expect(rent.locator('input')).not.toBeChecked();
+    await expect(page.locator('#root[data-live]')).toHaveCount(0);
+    release();
+    await navigation;
+    await expect(rent.locator('input'), 'the tap is answered once the page is live').toBeChecked();
+    await expect(rent).not.toHaveAttribute('data-tap-held');
+    expect(watched.errors).toEqual([]);
+  });
 });
 
 test.describe('the page state', () => {

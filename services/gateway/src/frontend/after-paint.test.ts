@@ -65,6 +65,12 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
       },
     },
     performance: { getEntriesByName: () => [] },
+    CustomEvent: class {
+      constructor(
+        readonly type: string,
+        readonly init: { bubbles?: boolean },
+      ) {}
+    },
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
     PerformanceObserver: Object.assign(
@@ -94,17 +100,31 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
   }
   /** Dispatches an event of `type` on an element matching `selector` (or none); answers whether it was held back. */
   function dispatch(type: string, matches: string | null, control: object = heldControl()): boolean {
-    let cancelled = false;
+    return send(type, matches, control).cancelled;
+  }
+  /** The same, answering whether the event was cancelled and whether it was kept from the page's own listeners. */
+  function send(type: string, matches: string | null, control: object = heldControl()) {
+    const fate = { cancelled: false, stopped: false };
     const target = {
       closest: (selector: string) => (matches && selector.includes(matches) ? control : null),
     };
-    held[type]?.({ type, target, preventDefault: () => (cancelled = true), stopPropagation: () => {} });
-    return cancelled;
+    held[type]?.({
+      type,
+      target,
+      preventDefault: () => {
+        fate.cancelled = true;
+      },
+      stopPropagation: () => {
+        fate.stopped = true;
+      },
+    });
+    return fate;
   }
   return {
     appended,
     advance,
     dispatch,
+    send,
     live: () => held['manzil-live']?.({}),
     startFailed: () => held['manzil-start-failed']?.({}),
     scriptFailed: () => scripts[0]?.onerror?.(),
@@ -119,8 +139,11 @@ function page({ pictures = [] as FakePicture[], fontsLoaded = true, lcpSupported
 /** A control of the page: its attributes (the loader marks a held tap's control), clicked when a tap is answered. */
 function heldControl(name = 'control', clicks: string[] = [], extra: object = {}) {
   const attributes = new Set<string>();
+  const fired: { type: string; init: { bubbles?: boolean } }[] = [];
   return {
     isConnected: true,
+    fired,
+    dispatchEvent: (event: { type: string; init: { bubbles?: boolean } }) => fired.push(event),
     click: () => clicks.push(name),
     setAttribute: (attribute: string) => attributes.add(attribute),
     removeAttribute: (attribute: string) => attributes.delete(attribute),
@@ -141,6 +164,23 @@ describe('the after-paint loader', () => {
     view.live();
     expect(view.dispatch('click', 'button')).toBe(false);
     expect(view.dispatch('beforeinput', 'input')).toBe(false);
+  });
+
+  it('keeps a press on a control from the page until it is live, without cancelling it, and names the control to the shell', async () => {
+    const view = page();
+    const control = heldControl('rent');
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
+      expect(view.send(type, 'label', control)).toEqual({ cancelled: false, stopped: true });
+    }
+    // Once per press, on its first event, bubbling to the shell's listener on the document.
+    expect(control.fired.map((event) => [event.type, event.init.bubbles])).toEqual([
+      ['manzil-tap-target', true],
+    ]);
+    // A press on a link or on the page's text is the page's own.
+    expect(view.send('pointerdown', null, control)).toEqual({ cancelled: false, stopped: false });
+    view.live();
+    expect(view.send('pointerdown', 'button', control)).toEqual({ cancelled: false, stopped: false });
+    expect(control.fired).toHaveLength(1);
   });
 
   it('answers the last tap held back once the shell is live: the control is clicked, if still there and enabled', async () => {
@@ -167,6 +207,22 @@ describe('the after-paint loader', () => {
     await gone.advance(16);
     await disabled.advance(16);
     expect(clicks).toEqual(['filters']);
+  });
+
+  it('shows a held tap on the label that draws a hidden radio, and clicks the radio once live', async () => {
+    const view = page();
+    const clicks: string[] = [];
+    const label = heldControl('label');
+    const radio = heldControl('rent', clicks, {
+      tagName: 'INPUT',
+      closest: (selector: string) => (selector === 'label' ? label : null),
+    });
+    view.dispatch('click', 'input', radio);
+    expect([label.marked(), radio.marked()]).toEqual([true, false]);
+    view.live();
+    expect(label.marked()).toBe(false);
+    await view.advance(16);
+    expect(clicks).toEqual(['rent']);
   });
 
   it('keeps holding a tap while a slow phone starts the app, and answers it when the app is live', async () => {

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { APP_LIVE_EVENT, APP_START_FAILED_EVENT, TAP_HELD_ATTRIBUTE } from '@manzil/contracts/server-render';
+import {
+  APP_LIVE_EVENT,
+  APP_START_FAILED_EVENT,
+  TAP_HELD_ATTRIBUTE,
+  TAP_TARGET_EVENT,
+} from '@manzil/contracts/server-render';
 
 /**
  * A page drawn on the server shows its content before any script has run. Its scripts then start once the first
@@ -17,10 +22,14 @@ import { APP_LIVE_EVENT, APP_START_FAILED_EVENT, TAP_HELD_ATTRIBUTE } from '@man
  * into a field before the client owns it could be lost. Links keep working (they are plain links). The shell fires
  * APP_LIVE_EVENT when it and the page's module parts have hydrated (React drops a tap on a part whose code has not
  * arrived); the last tap held back is then answered (the control, if still on the page and enabled, is clicked),
- * so a tap on a slow phone's starting page is late, never lost. Until then the control carries TAP_HELD_ATTRIBUTE,
- * which the global style sheet shows as waiting. If the app cannot start (a start-up script fails to load, or the
- * shell reports APP_START_FAILED_EVENT), nothing is held back from then on and no held tap is replayed on markup
- * that cannot answer; if it is still not live after 30 s (a script that never arrives), the same. A slow phone
+ * so a tap on a slow phone's starting page is late, never lost. Until then the control (or the label that draws it)
+ * carries TAP_HELD_ATTRIBUTE, which the global style sheet shows as waiting. The press that starts such a tap (pointerdown to mouseup) is kept
+ * from the page too (stopped, not cancelled: focus and the click still happen): React would hydrate the control's
+ * part synchronously inside it, and a slow phone would paint nothing for 100 to 200 ms; the loader names the
+ * control to the shell instead (TAP_TARGET_EVENT), which hydrates its part first, after the tap's frame. If the app
+ * cannot start (a start-up script fails to load, or the shell reports APP_START_FAILED_EVENT), nothing is held back
+ * from then on and no held tap is replayed on markup that cannot answer; if it is still not live after 30 s (a
+ * script that never arrives), the same. A slow phone
  * takes 15 s to make the home page live at a benchmark index of 1312 (a 11x slowdown here): the limit is for an
  * app that will not start, not for one that is slow.
  * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
@@ -38,17 +47,30 @@ export const AFTER_PAINT_LOADER = `(function () {
   var release = function () {};
   if (root) {
     var kinds = ['click', 'submit', 'beforeinput', 'paste', 'drop'];
+    var presses = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+    var controls = 'button, input, select, textarea, label, summary, [role="button"]';
     var tapped = null;
+    var marked = null;
     var released = false;
+    var press = function (event) {
+      var target = event.target;
+      if (!target || !target.closest || !root.contains(target)) return;
+      var control = target.closest(controls);
+      if (!control) return;
+      event.stopPropagation();
+      if (event.type === 'pointerdown') control.dispatchEvent(new CustomEvent('${TAP_TARGET_EVENT}', { bubbles: true }));
+    };
     var hold = function (event) {
       var target = event.target;
       if (!target || !target.closest || !root.contains(target)) return;
-      var control = target.closest('button, input, select, textarea, label, summary, [role="button"]');
+      var control = target.closest(controls);
       if (event.type === 'click') {
         if (!control) return;
-        if (tapped) tapped.removeAttribute('${TAP_HELD_ATTRIBUTE}');
+        if (marked) marked.removeAttribute('${TAP_HELD_ATTRIBUTE}');
         tapped = control;
-        control.setAttribute('${TAP_HELD_ATTRIBUTE}', '');
+        // A control its label draws (a toggle's hidden radio) shows the waiting on the label.
+        marked = (control.tagName === 'INPUT' && control.closest('label')) || control;
+        marked.setAttribute('${TAP_HELD_ATTRIBUTE}', '');
       }
       event.preventDefault();
       event.stopPropagation();
@@ -57,13 +79,17 @@ export const AFTER_PAINT_LOADER = `(function () {
       if (released) return;
       released = true;
       kinds.forEach(function (kind) { document.removeEventListener(kind, hold, true); });
+      presses.forEach(function (kind) { document.removeEventListener(kind, press, true); });
       var control = tapped;
+      var mark = marked;
       tapped = null;
+      marked = null;
       if (!control) return;
-      control.removeAttribute('${TAP_HELD_ATTRIBUTE}');
+      mark.removeAttribute('${TAP_HELD_ATTRIBUTE}');
       if (live === true && control.isConnected && !control.disabled) setTimeout(function () { control.click(); }, 0);
     };
     kinds.forEach(function (kind) { document.addEventListener(kind, hold, true); });
+    presses.forEach(function (kind) { document.addEventListener(kind, press, { capture: true, passive: true }); });
     document.addEventListener('${APP_LIVE_EVENT}', function () { release(true); }, { once: true });
     document.addEventListener('${APP_START_FAILED_EVENT}', function () { release(false); }, { once: true });
     setTimeout(release, 30000);
