@@ -23,15 +23,15 @@ import {
  * APP_LIVE_EVENT when it and the page's module parts have hydrated (React drops a tap on a part whose code has not
  * arrived); the last tap held back is then answered (the control, if still on the page and enabled, is clicked),
  * so a tap on a slow phone's starting page is late, never lost. Until then the control (or the label that draws it)
- * carries TAP_HELD_ATTRIBUTE, which the global style sheet shows as waiting. The press that starts such a tap (pointerdown to mouseup) is kept
- * from the page too (stopped, not cancelled: focus and the click still happen): React would hydrate the control's
- * part synchronously inside it, and a slow phone would paint nothing for 100 to 200 ms; the loader names the
- * control to the shell instead (TAP_TARGET_EVENT), which hydrates its part first, after the tap's frame. If the app
- * cannot start (a start-up script fails to load, or the shell reports APP_START_FAILED_EVENT), nothing is held back
- * from then on and no held tap is replayed on markup that cannot answer; if it is still not live after 30 s (a
- * script that never arrives), the same. A slow phone
- * takes 15 s to make the home page live at a benchmark index of 1312 (a 11x slowdown here): the limit is for an
- * app that will not start, not for one that is slow.
+ * carries TAP_HELD_ATTRIBUTE, which the global style sheet shows as waiting. The press that starts such a tap
+ * (pointerdown to mouseup) is kept from the page too (stopped, not cancelled: focus and the click still happen):
+ * React would hydrate the control's part synchronously inside it, and a slow phone would paint nothing for 100 to
+ * 200 ms; the loader names the control to the shell instead (TAP_TARGET_EVENT), which hydrates its part first,
+ * after the tap's frame. If the app cannot start (a start-up script fails to load, or the shell reports
+ * APP_START_FAILED_EVENT), nothing is held back from then on and no held tap is replayed on markup that cannot
+ * answer; if it is still not live after 30 s (a script that never arrives), the same. A slow phone takes 15 s to
+ * make the home page live at a benchmark index of 1312 (a 11x slowdown here): the limit is for an app that will
+ * not start, not for one that is slow.
  * Not the `inert` attribute: clearing it makes the browser restyle every element of the page (about 100 ms on a
  * phone, right when the page goes live). Without JavaScript the loader never runs and the page is a plain,
  * working document.
