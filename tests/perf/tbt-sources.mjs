@@ -9,8 +9,7 @@
 // them, so tasks that ran before the real first paint (the document's parsing, the first layout) can fall after
 // the simulated one and block.
 
-/** Lighthouse's rule: a task blocks for the part of it over 50 ms. */
-const BLOCKING_MS = 50;
+import { LONG_TASK_MS } from './trace-tasks.mjs';
 
 export const TBT_SOURCES = {
   page: 'page (HTML, its style & layout)',
@@ -32,14 +31,14 @@ export function blockingBySource(tasks, { fcp, tti, pageUrl }) {
   for (const task of tasks) {
     const start = Math.max(task.startTime, fcp);
     const end = Math.min(task.startTime + task.duration, tti);
-    if (end - start <= BLOCKING_MS) continue;
+    if (end - start <= LONG_TASK_MS) continue;
     const source =
       withoutHash(task.url) === page
         ? 'page'
         : task.url && task.url !== 'Unattributable'
           ? 'scripts'
           : 'unattributed';
-    sums[source] += end - start - BLOCKING_MS;
+    sums[source] += end - start - LONG_TASK_MS;
   }
   return sums;
 }
