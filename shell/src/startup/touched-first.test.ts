@@ -1,4 +1,9 @@
-import { APP_LIVE_EVENT, TAP_HELD_ATTRIBUTE, TAP_TARGET_EVENT } from '@manzil/contracts/server-render';
+import {
+  APP_LIVE_EVENT,
+  APP_START_FAILED_EVENT,
+  TAP_HELD_ATTRIBUTE,
+  TAP_TARGET_EVENT,
+} from '@manzil/contracts/server-render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateTouchedFirst } from './touched-first.ts';
 
@@ -61,5 +66,14 @@ describe('hydrateTouchedFirst', () => {
     hydrateTouchedFirst(other)({});
     press(other.getElementById('b') as Element);
     expect(() => paintNextFrame()).not.toThrow();
+  });
+
+  it('stops listening once the page cannot start', () => {
+    const takeRoot = hydrateTouchedFirst(doc);
+    takeRoot(root);
+    doc.dispatchEvent(new Event(APP_START_FAILED_EVENT));
+    press(doc.getElementById('search') as Element);
+    paintNextFrame();
+    expect(scheduled).toEqual([]);
   });
 });
