@@ -12,18 +12,15 @@
 // waits for it. Reported: the medians of TBT, of its part from tasks that ran before the real first paint, by
 // kind, and the median run's tasks that block. Builds are served as perf:web serves them (serve-build.mjs):
 // PERF_PORT, PERF_COMPARE, PERF_BASE_URL, DATA_DIR. Not a CI test: the figures depend on the machine.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { slowdownFor } from './cpu-slowdown.mjs';
 import { kindOf, TASK_KINDS, tbtByTask } from './lantern-tasks.mjs';
-import { launchChrome } from './lighthouse-run.mjs';
+import { launchChrome, withGatheredRun } from './lighthouse-run.mjs';
 import { median } from './report.mjs';
 import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
 
@@ -37,35 +34,22 @@ const { pages, langs } = pagesAndLangs(env);
 
 /** One gathered Lighthouse load of `url`, its simulation at the run's slowdown, reduced to its tasks' TBT. */
 async function simulatedTasks(url, chromePort) {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-lantern-'));
-  try {
-    await lighthouse(url, {
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      port: chromePort,
-      gatherMode: dir,
-    });
+  return withGatheredRun(url, chromePort, targetIndex, async ({ dir, artifacts, slowdown }) => {
     const read = (name) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    const artifacts = read('artifacts.json');
     const trace = read('defaultPass.trace.json');
     const devtoolsLog = read('defaultPass.devtoolslog.json');
-    const slowdown = slowdownFor(artifacts.BenchmarkIndex, targetIndex);
-    const settings = {
-      ...artifacts.settings,
-      throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown },
-    };
+    const { settings } = artifacts;
     const context = { computedCache: new Map(), settings };
-    const base = {
+    const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
+    const data = {
       trace,
       devtoolsLog,
       gatherContext: artifacts.GatherContext,
       settings,
       URL: artifacts.URL,
       SourceMaps: artifacts.SourceMaps ?? [],
+      simulator,
     };
-    const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
-    const data = { ...base, simulator };
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const interactive = await LanternInteractive.request(data, context);
     const tbt = await LanternTotalBlockingTime.request(data, context);
@@ -115,9 +99,7 @@ async function simulatedTasks(url, chromePort) {
       rows: rows.filter((row) => row.blocking > 0),
       sums,
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const ms = (value) => String(Math.round(value));

@@ -86,28 +86,40 @@ const configFor = (cpuSlowdown) =>
     : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } };
 
 /**
- * One Lighthouse run. At a fixed slowdown, gathered and audited at once. For a target benchmark index, gathered
- * first (the trace is recorded unthrottled: the slowdown only scales its tasks in Lighthouse's simulation), then
- * audited from the saved artifacts at the slowdown that the run's own benchmark index calls for.
+ * One Lighthouse gathering of `url` (its mobile profile, simulated throttling) in a temporary folder, handed to
+ * `use({ dir, artifacts, slowdown })` with the CPU slowdown the run's own benchmark index calls for to stand for
+ * `targetIndex` (the trace is recorded unthrottled: the slowdown only scales its tasks in Lighthouse's simulation).
+ * The saved settings carry that slowdown (in `artifacts`, and in the folder's artifacts.json for an audit). The
+ * folder is removed once `use` has settled.
  */
-async function lighthouseRun(url, port, cpu) {
-  if (!cpu.targetIndex) return lighthouse(url, { ...FLAGS, port }, configFor(cpu.slowdown));
+export async function withGatheredRun(url, port, targetIndex, use) {
   const dir = mkdtempSync(join(tmpdir(), 'perf-lighthouse-'));
   try {
     await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
     const file = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(file, 'utf8'));
-    const slowdown = slowdownFor(artifacts.BenchmarkIndex, cpu.targetIndex);
+    const slowdown = slowdownFor(artifacts.BenchmarkIndex, targetIndex);
     // Lighthouse audits only with the settings it gathered with. Under simulated throttling the gathering did not
     // use the slowdown, so the saved settings take the run's own.
     if (artifacts.settings.throttlingMethod !== 'simulate')
       throw new Error('a target index needs simulated throttling');
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
     writeFileSync(file, JSON.stringify(artifacts));
-    return await lighthouse(url, { ...FLAGS, port, auditMode: dir }, configFor(slowdown));
+    return await use({ dir, artifacts, slowdown });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One Lighthouse run. At a fixed slowdown, gathered and audited at once. For a target benchmark index, gathered
+ * first, then audited from the saved artifacts at the slowdown that the run's own benchmark index calls for.
+ */
+async function lighthouseRun(url, port, cpu) {
+  if (!cpu.targetIndex) return lighthouse(url, { ...FLAGS, port }, configFor(cpu.slowdown));
+  return withGatheredRun(url, port, cpu.targetIndex, ({ dir, slowdown }) =>
+    lighthouse(url, { ...FLAGS, port, auditMode: dir }, configFor(slowdown)),
+  );
 }
 
 async function audit(url, port, reportDir, cpu) {
