@@ -22,7 +22,7 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import { kindOf, TASK_KINDS, tbtByTask } from './lantern-tasks.mjs';
 import { launchChrome, withGatheredRun } from './lighthouse-run.mjs';
 import { median } from './report.mjs';
-import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
+import { measureInTurn, pagesAndLangs, withBuilds } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -103,11 +103,9 @@ async function simulatedTasks(url, chromePort) {
 }
 
 const ms = (value) => String(Math.round(value));
-const stops = [];
-let chrome;
-try {
-  const builds = await startBuilds({ root, env, port, stops });
-  chrome = await launchChrome(chromePath);
+await withBuilds({ root, env, port }, async (builds, atEnd) => {
+  const chrome = await launchChrome(chromePath);
+  atEnd(() => chrome.kill());
   const figures = await measureInTurn({
     builds,
     pages,
@@ -176,7 +174,4 @@ try {
     }
   }
   console.log(lines.join('\n'));
-} finally {
-  await chrome?.kill();
-  for (const stop of stops) await stop();
-}
+});

@@ -211,6 +211,23 @@ export async function startBuilds({ root, env, port, stops }) {
 }
 
 /**
+ * Serves the builds a perf script measures (startBuilds) and runs `use(builds, atEnd)`; `atEnd(close)` registers
+ * what the script opened (a browser) to be closed before the gateways stop. All is closed and stopped, however
+ * `use` ends.
+ */
+export async function withBuilds({ root, env, port }, use) {
+  const stops = [];
+  const closes = [];
+  try {
+    const builds = await startBuilds({ root, env, port, stops });
+    return await use(builds, (close) => closes.push(close));
+  } finally {
+    for (const close of closes) await close();
+    for (const stop of stops) await stop();
+  }
+}
+
+/**
  * Measures each page and language of every build in turn, run after run (before, after, before, after...), so
  * that the machine's noise falls on all of them. Each build's record starts as `{ url, ...start() }` (a first visit
  * warms the server's caches, as a returning crawler or visitor would find them); `measure(record, { page, lang,

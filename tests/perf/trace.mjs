@@ -20,10 +20,11 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTrace } from './chrome-trace.mjs';
 import { benchmarkIndex, slowdownFor } from './cpu-slowdown.mjs';
 import { launchBrowser, PHONE } from './inp.mjs';
 import { median } from './report.mjs';
-import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
+import { measureInTurn, pagesAndLangs, withBuilds } from './serve-build.mjs';
 import { blockingTime, describeTask, longestHarmless, tasksAfterFirstPaint } from './trace-tasks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,7 +40,7 @@ const TRACE_CATEGORIES = [
   'v8.execute',
   'loading',
   'toplevel',
-].join(',');
+];
 
 /** Whether `check` answered true within `timeoutMs`, asking every 100 ms. */
 async function waitUntil(check, timeoutMs) {
@@ -57,23 +58,19 @@ async function traceLoad(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-    await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    // Asked through CDP, not with a Playwright selector: that would evaluate Playwright's own script in the page,
-    // 10-20 ms of main thread the page does not have.
-    const live = await waitUntil(async () => {
-      const { result } = await cdp.send('Runtime.evaluate', {
-        expression: "document.querySelector('#root[data-live]') !== null",
-      });
-      return result.value === true;
-    }, 30_000);
-    await tab.waitForTimeout(3_000);
-    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-    await cdp.send('Tracing.end');
-    await complete;
+    const { events, result: live } = await recordTrace(context, tab, TRACE_CATEGORIES, async (cdp) => {
+      await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      // Asked through CDP, not with a Playwright selector: that would evaluate Playwright's own script in the page,
+      // 10-20 ms of main thread the page does not have.
+      const isLive = await waitUntil(async () => {
+        const { result } = await cdp.send('Runtime.evaluate', {
+          expression: "document.querySelector('#root[data-live]') !== null",
+        });
+        return result.value === true;
+      }, 30_000);
+      await tab.waitForTimeout(3_000);
+      return isLive;
+    });
     const tasks = tasksAfterFirstPaint(events);
     const long = tasks.filter((task) => task.duration > longestHarmless(slowdown));
     return {
@@ -91,11 +88,9 @@ async function traceLoad(browser, url) {
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
-const stops = [];
-let browser;
-try {
-  const builds = await startBuilds({ root, env, port, stops });
-  browser = await launchBrowser(chromePath);
+await withBuilds({ root, env, port }, async (builds, atEnd) => {
+  const browser = await launchBrowser(chromePath);
+  atEnd(() => browser.close());
   const figures = await measureInTurn({
     builds,
     pages,
@@ -165,7 +160,4 @@ try {
     writeFileSync(resolve(env.PERF_JSON), `${JSON.stringify(json, null, 2)}\n`);
     console.error(`perf: figures written to ${resolve(env.PERF_JSON)}`);
   }
-} finally {
-  await browser?.close();
-  for (const stop of stops) stop();
-}
+});

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, measureFirstTap, TAPS } from './inp.mjs';
 import { launchChrome, lighthouseVersion, runLighthouse } from './lighthouse-run.mjs';
 import { formatReport, median, summarise, TARGETS } from './report.mjs';
-import { measureInTurn, pagesAndLangs, startBuilds } from './serve-build.mjs';
+import { measureInTurn, pagesAndLangs, withBuilds } from './serve-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -51,15 +51,12 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 const port = Number(env.PERF_PORT ?? 3300);
 const { pages, langs } = pagesAndLangs(env);
 
-const stops = [];
-let chrome;
-let browser;
-try {
-  // The builds, "before" (PERF_COMPARE) first.
-  const builds = await startBuilds({ root, env, port, stops });
-
-  chrome = await launchChrome(chromePath);
-  browser = await launchBrowser(chromePath);
+// The builds, "before" (PERF_COMPARE) first.
+await withBuilds({ root, env, port }, async (builds, atEnd) => {
+  const chrome = await launchChrome(chromePath);
+  atEnd(() => chrome.kill());
+  const browser = await launchBrowser(chromePath);
+  atEnd(() => browser.close());
   const figures = await measureInTurn({
     builds,
     pages,
@@ -153,8 +150,4 @@ try {
     writeFileSync(resolve(env.PERF_JSON), `${JSON.stringify(json, null, 2)}\n`);
     console.error(`perf: figures written to ${resolve(env.PERF_JSON)}`);
   }
-} finally {
-  await browser?.close();
-  chrome?.kill();
-  for (const stop of stops) stop();
-}
+});
