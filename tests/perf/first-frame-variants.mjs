@@ -1,0 +1,109 @@
+// How much of a page's work before its first paint is the page's own (issue 26): the same page served as it is,
+// without its content, and as a page of two elements, each traced at full speed. Pure parts: the markup variants
+// and the reduction of a trace to its main-thread work before the first contentful paint.
+import { pageMainThread } from './trace-tasks.mjs';
+
+/** The `<main>` element and everything in it (the site has one per page). */
+const MAIN = /<main\b[\s\S]*<\/main>/;
+
+/** The page without its `<main>`: its head (style sheets, scripts) and its header and footer only. */
+export function withoutMain(html) {
+  if (!MAIN.test(html)) throw new Error('the page has no <main>');
+  return html.replace(MAIN, '');
+}
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const textOf = (fragment) =>
+  fragment
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A page of one heading (the page's own `<h1>` text) and one paragraph, in the page's language and direction,
+ * with the same viewport and nothing else: what any page costs this browser before its first paint.
+ */
+export function twoElements(html) {
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
+  const lang = attribute(htmlTag, 'lang') ?? 'en';
+  const dir = attribute(htmlTag, 'dir') ?? 'ltr';
+  const heading = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '') || 'Manzil';
+  const title = textOf(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '') || heading;
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}" dir="${dir}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title></head>`,
+    `<body><h1>${heading}</h1><p>${title}</p></body>`,
+    '</html>',
+  ].join('');
+}
+
+/** The page without its own fonts: no `@font-face` rule and no font preload (the system's fonts draw its text). */
+export function withoutWebFonts(html) {
+  return html.replace(/@font-face\s*\{[^}]*\}/g, '').replace(/<link\b[^>]*\bas="font"[^>]*>/g, '');
+}
+
+/** The variants measured, in order: each has what it is and how it changes the served markup. */
+export const VARIANTS = {
+  served: { what: 'the page as served', apply: (html) => html },
+  'without web fonts': {
+    what: 'the page as served, without its @font-face rules and font preloads (system fonts only)',
+    apply: withoutWebFonts,
+  },
+  'without main': { what: 'the same page without its <main> (head, header and footer)', apply: withoutMain },
+  'two elements': { what: 'a page of one heading and one paragraph, nothing else', apply: twoElements },
+};
+
+/** Trace events that mean a task drew a frame (style, layout or paint). */
+const FRAME_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
+
+/**
+ * The page's main-thread work from its navigation to its first contentful paint, in ms: `mainThread` (its
+ * top-level tasks, clipped to that span), `frames` (the part in tasks that drew a frame), `largestFrame` (the
+ * longest of those tasks, whole) and `firstPaint` (when the first contentful paint came). Null when the trace has
+ * no first contentful paint or no navigation start for it.
+ */
+export function beforeFirstPaint(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const navigation = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.pid === thread.pid &&
+        event.ts <= thread.fcp &&
+        /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
+    )
+    .at(-1);
+  if (!navigation) return null;
+  const own = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let mainThread = 0;
+  let frames = 0;
+  let largestFrame = 0;
+  let task = null;
+  let topEnd = -Infinity; // a RunTask inside another is not a task of its own
+  const close = () => {
+    if (!task) return;
+    const clipped = Math.max(0, Math.min(task.end, thread.fcp) - Math.max(task.start, navigation.ts)) / 1000;
+    mainThread += clipped;
+    if (task.frame) {
+      frames += clipped;
+      largestFrame = Math.max(largestFrame, (task.end - task.start) / 1000);
+    }
+  };
+  for (const event of own) {
+    const end = event.ts + (event.dur ?? 0);
+    if (event.name === 'RunTask' && event.ts >= topEnd) {
+      close();
+      topEnd = end;
+      task = end > navigation.ts && event.ts < thread.fcp ? { start: event.ts, end, frame: false } : null;
+      continue;
+    }
+    if (task && event.ts < task.end && FRAME_EVENTS.has(event.name)) task.frame = true;
+  }
+  close();
+  return { mainThread, frames, largestFrame, firstPaint: (thread.fcp - navigation.ts) / 1000 };
+}
