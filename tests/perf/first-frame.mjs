@@ -2,7 +2,8 @@
 // perf:lantern shows that most of the TBT Lighthouse still counts comes from tasks that really ran before the first
 // paint: the navigation, the parse and the first frame. This script serves each page four ways and compares them:
 // as it is, without its own fonts, without its <main> (head, header and footer), and as a page of one heading and
-// one paragraph (first-frame-variants.mjs). What the two-element page costs, any page costs this browser on this machine.
+// one paragraph (first-frame-variants.mjs). What the two-element page costs, any page costs this browser on this
+// machine.
 //
 //   npm run build && npm run perf:first-frame
 //   PERF_PAGES=home PERF_LANGS=ar PERF_RUNS=9 npm run perf:first-frame
