@@ -148,7 +148,9 @@ export function ContactSection({ content }: { content: SiteContent }) {
   return (
     <Section
       id="contact"
-      height={{ phone: '1560px', wide: '793px' }}
+      // Laid out with the page, not when near: the form's fields would make the browser lay out the whole section
+      // when the page finishes loading (renderWhenNear).
+      height={null}
       eyebrow={t('contact.eyebrow')}
       title={contact.title}
       subtitle={contact.subtitle}

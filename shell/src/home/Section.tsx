@@ -2,10 +2,11 @@ import { Container, renderWhenNear, vars } from '@manzil/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Wrapper = styled.section<{ $tone: 'plain' | 'sand'; $height: SectionHeight }>`
+const Wrapper = styled.section<{ $tone: 'plain' | 'sand'; $height: SectionHeight | null }>`
   /* Every section starts below the hero: laid out and painted as it comes near (the hero alone is a phone's first
-     screen), which halves the style, layout and paint work of the page's start-up. */
-  ${(p) => renderWhenNear(p.$height.phone, p.$height.wide)}
+     screen), which halves the style, layout and paint work of the page's start-up. A section with form fields is
+     laid out with the page instead (see renderWhenNear). */
+  ${(p) => (p.$height ? renderWhenNear(p.$height.phone, p.$height.wide) : '')}
   padding: ${vars.space[12]} 0;
   background: ${(p) => (p.$tone === 'sand' ? vars.color.surfaceAlt : vars.color.bg)};
   /* Section links land below the fixed navigation bar. */
@@ -67,8 +68,11 @@ export interface SectionHeight {
 
 export interface SectionProps {
   id: string;
-  /** Its content's usual height (measured without the padding), reserved until it comes near the screen. */
-  height: SectionHeight;
+  /**
+   * Its content's usual height (measured without the padding), reserved until it comes near the screen; `null`
+   * for a section laid out with the page from the start, as a section with form fields must be (renderWhenNear).
+   */
+  height: SectionHeight | null;
   title: ReactNode;
   subtitle?: ReactNode;
   /** A short label above the title ('What we do'). */

@@ -320,6 +320,38 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('no form field of a page is in a block the browser skips while it is far (content-visibility)', async ({
+    page,
+    request,
+  }) => {
+    // When the document has been parsed, the browser's autofill inspects every form field; one in a skipped block
+    // makes it style and lay out that whole block in the same task (packages/ui renderWhenNear). Read as parsed,
+    // before the scripts (they start after the first paint).
+    const listing = await aListing(request);
+    let checked = 0;
+    for (const path of ['/', '/ar', '/properties', '/ar/properties', `/property/${listing.id}`]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const { fields, skipped } = await page.evaluate(() => {
+        const all = [
+          ...document.querySelectorAll('#root input:not([type="hidden"]), #root select, #root textarea'),
+        ];
+        const inSkippedBlock = (field: Element) => {
+          for (let element = field.parentElement; element; element = element.parentElement)
+            if (getComputedStyle(element).contentVisibility === 'auto') return true;
+          return false;
+        };
+        return {
+          fields: all.length,
+          skipped: all.filter(inSkippedBlock).map((field) => field.outerHTML.slice(0, 80)),
+        };
+      });
+      checked += fields;
+      expect(skipped, path).toEqual([]);
+    }
+    // The home page's search and contact forms and the results page's filters at least.
+    expect(checked).toBeGreaterThan(20);
+  });
+
   for (const path of ['/ar', '/no-such-page']) {
     test(`the page lists every script the shell's start-up loads, so they are fetched side by side (${path})`, async ({
       page,

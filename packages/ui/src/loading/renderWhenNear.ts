@@ -7,6 +7,12 @@
  * given: an intrinsic width would be the block's minimum width, and a card list would become wider than a phone's
  * screen. The block contains its layout and paint: nothing in it may be fixed to the viewport or overflow it (a
  * dialog or a menu opens in the top layer or outside it).
+ *
+ * Not for a block with form fields (input, select, textarea): when the document has been parsed, the browser's
+ * form autofill inspects every field of the page, and for a field in a skipped block it styles and lays out that
+ * whole block there and then, in one task that also runs the page's DOMContentLoaded. The home page's contact form
+ * in a skipped section made that task 18 to 98 ms at full speed on the perf machine (6 to 22 ms without), a long
+ * task on any phone (docs/benchmarks.md, 28 Nov 2026); laid out with the page it cost its first frame 4 ms.
  */
 export function renderWhenNear(estimatedHeight: string, fromTablet?: string): string {
   const wide = fromTablet
