@@ -107,3 +107,33 @@ export function beforeFirstPaint(events) {
   close();
   return { mainThread, frames, largestFrame, firstPaint: (thread.fcp - navigation.ts) / 1000 };
 }
+
+/**
+ * How long the main-thread task that ran the page's DOMContentLoaded lasted, whole, in ms, before or after the first
+ * paint: the end of the parse, the event, and the browser's observers of it (form autofill inspects every form
+ * field there). Null when the trace has no first contentful paint or no DOMContentLoaded mark for its document.
+ */
+export function domContentLoadedTask(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const frame = events.filter((event) => event.name === 'firstContentfulPaint').at(-1)?.args?.frame;
+  const mark = events
+    .filter(
+      (event) =>
+        event.name === 'MarkDOMContent' &&
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        (!frame || event.args?.data?.frame === frame),
+    )
+    .at(-1);
+  if (!mark) return null;
+  let topEnd = -Infinity; // a RunTask inside another is not a task of its own
+  for (const task of events
+    .filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    if (task.ts < topEnd) continue;
+    topEnd = task.ts + task.dur;
+    if (task.ts <= mark.ts && mark.ts <= topEnd) return task.dur / 1000;
+  }
+  return null;
+}

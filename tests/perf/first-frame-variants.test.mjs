@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   beforeFirstPaint,
+  domContentLoadedTask,
   twoElements,
   VARIANTS,
   withoutMain,
@@ -97,5 +98,43 @@ describe('beforeFirstPaint', () => {
   it('answers null without a first paint or a navigation to the page', () => {
     expect(beforeFirstPaint(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
     expect(beforeFirstPaint(events.filter((e) => e.name !== 'navigationStart'))).toBeNull();
+  });
+});
+
+describe('domContentLoadedTask', () => {
+  const mark = (ts, frame) => ({
+    name: 'MarkDOMContent',
+    ph: 'I',
+    pid: 2,
+    tid: 7,
+    ts,
+    args: { data: { frame } },
+  });
+  const paint = {
+    name: 'firstContentfulPaint',
+    ph: 'R',
+    pid: 2,
+    tid: 7,
+    ts: 60_000,
+    args: { frame: 'page' },
+  };
+
+  it("gives the whole task that ran the page frame's DOMContentLoaded, before or after the first paint", () => {
+    const trace = [
+      paint,
+      X('RunTask', 40_000, 8_000),
+      X('RunTask', 70_000, 30_000),
+      X('RunTask', 71_000, 5_000), // nested: not a task of its own
+      mark(72_000, 'page'),
+      mark(95_000, 'another frame'),
+    ];
+    expect(domContentLoadedTask(trace)).toBe(30);
+  });
+
+  it('answers null without a first paint or a mark for the page', () => {
+    expect(domContentLoadedTask([X('RunTask', 70_000, 30_000), mark(72_000, 'page')])).toBeNull();
+    expect(
+      domContentLoadedTask([paint, X('RunTask', 70_000, 30_000), mark(72_000, 'another frame')]),
+    ).toBeNull();
   });
 });

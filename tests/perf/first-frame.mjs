@@ -12,14 +12,15 @@
 // turn, each in a fresh phone context of Debian's Chromium (Lighthouse's mobile screen, no throttling), traced
 // from the navigation to its first contentful paint. Every variant, the page as served included, goes through the
 // same interception, so they differ by their markup only. Reported as medians: the main thread's time before the
-// first paint, its part in tasks that drew a frame, the longest of those, and when the first paint came.
+// first paint, its part in tasks that drew a frame, the longest of those, when the first paint came, and the whole
+// task that ran DOMContentLoaded (with the browser's observers of it: autofill inspects every form field there).
 // It serves the build as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
 // DATA_DIR. Not a CI test: the figures depend on the machine.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordTrace } from './chrome-trace.mjs';
 import { benchmarkIndex } from './cpu-slowdown.mjs';
-import { beforeFirstPaint, VARIANTS } from './first-frame-variants.mjs';
+import { beforeFirstPaint, domContentLoadedTask, VARIANTS } from './first-frame-variants.mjs';
 import { launchBrowser, PHONE } from './inp.mjs';
 import { median } from './report.mjs';
 import { measureInTurn, pagesAndLangs, withBuilds } from './serve-build.mjs';
@@ -37,7 +38,7 @@ const TRACE_CATEGORIES = [
   'toplevel',
   'blink.user_timing', // navigationStart
 ];
-const FIGURES = ['mainThread', 'frames', 'largestFrame', 'firstPaint'];
+const FIGURES = ['mainThread', 'frames', 'largestFrame', 'firstPaint', 'domContentLoadedTask'];
 
 /** One traced load of `url` with its markup changed by `apply`, reduced to its work before the first paint. */
 async function traceVariant(browser, url, apply) {
@@ -56,7 +57,8 @@ async function traceVariant(browser, url, apply) {
       await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await tab.waitForTimeout(1_000);
     });
-    return beforeFirstPaint(events);
+    const load = beforeFirstPaint(events);
+    return load && { ...load, domContentLoadedTask: domContentLoadedTask(events) };
   } finally {
     await context.close();
   }
@@ -96,14 +98,17 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
     ...builds.map((build) => `${build.id}: ${build.label}`),
     ...Object.entries(VARIANTS).map(([name, variant]) => `${name}: ${variant.what}`),
     '',
-    '| page | lang | build | variant | main thread before the first paint | in frames | largest frame | first paint at |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | lang | build | variant | main thread before the first paint | in frames | largest frame | first paint at | DOMContentLoaded task |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { page, lang, builds: by } of figures) {
     for (const build of builds) {
       for (const [name, loads] of Object.entries(by[build.id].variants)) {
         if (loads.length === 0) continue;
-        const cells = FIGURES.map((key) => ms(median(loads.map((load) => load[key]))));
+        const cells = FIGURES.map((key) => {
+          const values = loads.map((load) => load[key]).filter((value) => value != null);
+          return values.length > 0 ? ms(median(values)) : '–';
+        });
         lines.push(`| ${page} | ${lang} | ${build.id} | ${name} | ${cells.join(' | ')} |`);
       }
     }
