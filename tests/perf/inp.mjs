@@ -94,9 +94,13 @@ const centerOf = (selector) => `(() => {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 })()`;
 
-/** An expression for a promise of when (performance.now()) `selector` first matches, checked each frame; null after 10 s. */
+/**
+ * An expression for a promise of when (performance.now()) `selector` first matches, read each frame; null after
+ * 10 s.
+ */
 const effectShown = (selector) => `new Promise((resolve) => {
-  const check = () => (document.querySelector(${JSON.stringify(selector)}) ? resolve(performance.now()) : requestAnimationFrame(check));
+  const shown = () => document.querySelector(${JSON.stringify(selector)}) !== null;
+  const check = () => (shown() ? resolve(performance.now()) : requestAnimationFrame(check));
   setTimeout(() => resolve(null), 10_000);
   check();
 })`;
