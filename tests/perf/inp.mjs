@@ -2,13 +2,14 @@
 // touch, a 4x CPU slowdown through CDP's Emulation.setCPUThrottlingRate; the network is not throttled), loads a
 // page in a fresh context, taps one element as soon as the page has loaded, and reads web-vitals' onINP
 // (with its attribution: input delay, processing, presentation) for that tap, and how long after the tap its
-// effect showed. Once the page has started loading, everything goes through CDP (Runtime.evaluate, a touch from
-// Input.dispatchTouchEvent), not Playwright's locators: those evaluate Playwright's own script in the page, tasks
-// of 50 to 80 ms at full speed that a visitor's phone does not have and a tap right after them would wait for.
+// effect showed. Once the page has started loading, everything goes through CDP (cdp-page.mjs, a touch from
+// Input.dispatchTouchEvent), not Playwright's locators: their own script in the page, tasks of 50 to 80 ms at full
+// speed, would come right before the tap.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { evaluate, waitFor } from './cdp-page.mjs';
 import { slowdownNow } from './cpu-slowdown.mjs';
 
 const require = createRequire(import.meta.url);
@@ -53,29 +54,6 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** What `expression` evaluates to in the page (by value), through CDP. */
-async function evaluate(cdp, expression, { awaitPromise = false } = {}) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    expression,
-    awaitPromise,
-    returnByValue: true,
-  });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return result.value;
-}
-
-/** Polls `expression` every 50 ms until it is not null; null after `timeout` ms. */
-async function waitFor(cdp, expression, timeout) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    // A navigation in between destroys the context the expression ran in: asked again.
-    const value = await evaluate(cdp, expression).catch(() => null);
-    if (value != null) return value;
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  return null;
-}
 
 /**
  * An expression for the centre of the first element `selector` matches once it shows (scrolled into view if it

@@ -20,6 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './cdp-page.mjs';
 import { recordTrace } from './chrome-trace.mjs';
 import { benchmarkIndex, slowdownFor } from './cpu-slowdown.mjs';
 import { launchBrowser, PHONE } from './inp.mjs';
@@ -42,15 +43,6 @@ const TRACE_CATEGORIES = [
   'toplevel',
 ];
 
-/** Whether `check` answered true within `timeoutMs`, asking every 100 ms. */
-async function waitUntil(check, timeoutMs) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
 /** One traced load of `url`: the tasks after its first paint, and the slowdown the machine's index calls for. */
 async function traceLoad(browser, url) {
   const index = await benchmarkIndex(browser);
@@ -60,14 +52,10 @@ async function traceLoad(browser, url) {
     const tab = await context.newPage();
     const { events, result: live } = await recordTrace(context, tab, TRACE_CATEGORIES, async (cdp) => {
       await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
-      // Asked through CDP, not with a Playwright selector: that would evaluate Playwright's own script in the page,
-      // 10-20 ms of main thread the page does not have.
-      const isLive = await waitUntil(async () => {
-        const { result } = await cdp.send('Runtime.evaluate', {
-          expression: "document.querySelector('#root[data-live]') !== null",
-        });
-        return result.value === true;
-      }, 30_000);
+      // Asked through CDP, not with a Playwright selector (cdp-page.mjs).
+      const isLive =
+        (await waitFor(cdp, "document.querySelector('#root[data-live]') !== null || null", 30_000, 100)) ===
+        true;
       await tab.waitForTimeout(3_000);
       return isLive;
     });
