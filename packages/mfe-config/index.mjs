@@ -72,21 +72,35 @@ function workspaceVersion(folder) {
   return JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')).version;
 }
 
+/**
+ * What a consumer asks of a shared singleton's version: nothing. The shell and every remote are built from this
+ * repository's one lockfile and this one list, so each singleton has one version on the page; and a singleton is
+ * used whatever its version (without `strictVersion`, a range it does not satisfy only logs a warning). With a
+ * range, the federation runtime checked it at every `loadShare` on every page: its semver code builds its large
+ * regular expressions anew on each call, 8 to 16 ms of main thread per page start on this machine (issue 26).
+ */
+const ANY_VERSION = false;
+
 /** The one shared-singletons list, used by the host and by every remote. */
 export function sharedSingletons() {
   const shared = {};
-  for (const name of LIBRARY_SINGLETONS) shared[name] = { singleton: true, eager: false };
-  const version = routerVersion();
+  for (const name of LIBRARY_SINGLETONS) {
+    shared[name] = { singleton: true, eager: false, requiredVersion: ANY_VERSION };
+  }
   shared['react-router-dom'] = {
     singleton: true,
     eager: false,
     import: ROUTER_FACADE,
-    version,
-    requiredVersion: `^${version.split('.')[0]}.0.0`,
+    version: routerVersion(),
+    requiredVersion: ANY_VERSION,
   };
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
-    const version = workspaceVersion(folder);
-    shared[name] = { singleton: true, eager: false, version, requiredVersion: `^${version}` };
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      version: workspaceVersion(folder),
+      requiredVersion: ANY_VERSION,
+    };
   }
   return shared;
 }
