@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createHostConfig, createRemoteConfig, devRemotesFile, REMOTES, sharedSingletons } from './index.mjs';
+import {
+  createHostConfig,
+  createRemoteConfig,
+  devRemotesFile,
+  LAZY_SINGLETON_FILES,
+  REMOTES,
+  sharedSingletons,
+  startupLibrariesChunk,
+} from './index.mjs';
 
 const federationOptions = (config) =>
   config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
@@ -110,6 +118,22 @@ describe('createHostConfig', () => {
     expect(config.devServer.port).toBe(3010);
   });
 
+  it('puts the shared singletons in one file in production only, and no remote does', () => {
+    const host = (mode) => createHostConfig({ dir: '/repo/shell' })({}, { mode });
+    expect(host('production').optimization.splitChunks.cacheGroups.libraries).toMatchObject({
+      name: 'libraries',
+      chunks: 'async',
+    });
+    expect(host('development').optimization.splitChunks).toBeUndefined();
+    const remote = createRemoteConfig({
+      name: 'mfe_search',
+      dir: '/repo/mfe-search',
+      exposes: {},
+      port: 3011,
+    });
+    expect(remote({}, { mode: 'production' }).optimization.splitChunks).toBeUndefined();
+  });
+
   it('points the dev remotes file at each remote dev server', () => {
     expect(devRemotesFile().remotes.mfe_search).toBe('http://127.0.0.1:3011/mf-manifest.json');
     expect(Object.keys(devRemotesFile().remotes)).toEqual(Object.keys(REMOTES));
@@ -209,5 +233,47 @@ describe('production bundles', () => {
     const fonts = rules.find((rule) => rule.type === 'asset/resource');
     expect(fonts.test.test('x.woff2')).toBe(true);
     expect(fonts.generator.filename).toContain('[contenthash');
+  });
+});
+
+describe('startupLibrariesChunk', () => {
+  const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const { test } = startupLibrariesChunk().cacheGroups.libraries;
+  const takes = (file) => test({ resource: join(repo, file) });
+
+  it('takes the singletons the start-up loads: the libraries and our shared packages', () => {
+    expect(takes('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(takes('node_modules/styled-components/dist/styled-components.browser.esm.js')).toBe(true);
+    expect(takes('node_modules/i18next/dist/esm/i18next.js')).toBe(true);
+    expect(takes('packages/ui/src/components/Button.tsx')).toBe(true);
+    expect(takes('packages/api-client/src/query/query.ts')).toBe(true);
+    expect(takes('packages/i18n/src/instance.ts')).toBe(true);
+    expect(takes('packages/mfe-config/react-router-dom.mjs')).toBe(true);
+  });
+
+  it('leaves the app, the contracts, other packages and what loads on demand', () => {
+    expect(takes('shell/src/App.tsx')).toBe(false);
+    expect(takes('packages/contracts/src/routes.ts')).toBe(false);
+    expect(takes('packages/mfe-config/index.mjs')).toBe(false);
+    expect(takes('node_modules/cssjanus/src/cssjanus.js')).toBe(false);
+    expect(takes('node_modules/reactive-thing/index.js')).toBe(false);
+    expect(takes('packages/ui/src/rtl-plugin.ts')).toBe(false);
+    expect(takes('packages/api-client/src/site-content-defaults.ts')).toBe(false);
+  });
+
+  // A shared package's import() is a file a page loads only when it needs it: the start-up must not take it.
+  it('knows every import() of the shared packages', () => {
+    for (const folder of ['ui', 'api-client', 'i18n']) {
+      const src = join(repo, 'packages', folder, 'src');
+      for (const entry of readdirSync(src, { recursive: true })) {
+        const file = join(src, String(entry));
+        if (!/\.tsx?$/.test(file) || /\.test\.|[\\/]server[\\/]/.test(file)) continue;
+        for (const [, target] of readFileSync(file, 'utf8').matchAll(
+          /import\((?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\)/g,
+        )) {
+          expect(join(dirname(file), target), file).toMatch(LAZY_SINGLETON_FILES);
+        }
+      }
+    }
   });
 });
