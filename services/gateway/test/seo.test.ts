@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Property } from '@manzil/contracts';
@@ -512,17 +512,50 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('the site icon', () => {
-  it('is linked from every page and served as SVG; /favicon.ico points to it', async () => {
+  /** The width and height a PNG's header gives, or null when `body` is not a PNG. */
+  const pngSize = (body: Buffer) =>
+    body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      ? { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+      : null;
+
+  it('is linked from every page as a PNG, with a home-screen icon; /favicon.ico points to it', async () => {
     for (const path of ['/', '/ar/properties', '/no-such-page']) {
       const page = await app.inject(path);
-      expect(page.body, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+      expect(page.body, path).toContain(
+        '<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />',
+      );
+      expect(page.body, path).toContain(
+        '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180" />',
+      );
+      // An SVG icon is decoded on the page's main thread while it starts.
+      expect(page.body, path).not.toContain('favicon.svg');
     }
+    for (const [path, size] of [
+      ['/favicon.png', 32],
+      ['/apple-touch-icon.png', 180],
+      ['/apple-touch-icon-precomposed.png', 180],
+    ] as const) {
+      const icon = await app.inject(path);
+      expect(icon.statusCode, path).toBe(200);
+      expect(icon.headers['content-type'], path).toBe('image/png');
+      expect(icon.headers['cache-control'], path).toBe('public, max-age=86400');
+      expect(pngSize(icon.rawPayload), path).toEqual({ width: size, height: size });
+    }
+    const ico = await app.inject('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.png');
+  });
+
+  it('still serves the SVG to whoever asked for it before', async () => {
     const icon = await app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(icon.body).toMatch(/^<svg [^>]*viewBox="0 0 40 40"/);
-    const ico = await app.inject('/favicon.ico');
-    expect(ico.statusCode).toBe(301);
-    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+
+  it('serves the PNG files drawn from the SVG as it is now (scripts/site-icons.mjs was run after the last change)', async () => {
+    const source = readFileSync(new URL('../src/frontend/site-icon/site-icon.svg', import.meta.url), 'utf8');
+    const served = await app.inject('/favicon.svg');
+    expect(served.body.trim()).toBe(source.trim());
   });
 });

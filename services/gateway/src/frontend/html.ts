@@ -1,6 +1,6 @@
 import { STARTUP_PRELOADS_ID, type StartupPreload } from '@manzil/contracts/server-render';
 import { startScriptsAfterPaint } from './after-paint.ts';
-import { FAVICON_PATH } from './favicon.ts';
+import { SITE_ICON_LINKS } from './favicon.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
 import {
@@ -46,7 +46,7 @@ function preloadTag(preload: Preload): string {
  * Sets `lang` and `dir` on the `<html>` tag of the shell's index.html, so an Arabic page is right-to-left from the
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
  * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
- * become `<link rel="preload">` tags, before the favicon; `startupPreloads` a list the shell's entry script
+ * become `<link rel="preload">` tags, before the site icon's; `startupPreloads` a list the shell's entry script
  * preloads; a `rendered` page (drawn on the server) fills the empty
  * `#root` with its markup, its style rules go in the head and its state follows the root, for the client to
  * start from.
@@ -68,7 +68,7 @@ export function renderShellHtml(
   if (!HTML_TAG.test(template)) throw new Error('The shell index.html has no <html> tag');
   let html = template.replace(HTML_TAG, `<html lang="${page.lang}" dir="${page.dir}">`);
   const links = preloads.map((preload) => `${preloadTag(preload)}\n    `);
-  const icon = `${links.join('')}<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`;
+  const icon = `${links.join('')}${SITE_ICON_LINKS}`;
   const shown = rendered && EMPTY_ROOT.test(html) ? rendered : null;
   if (shown) {
     // Function replacements: `$&` or `$1` in a listing's text must stay literal.

@@ -4,7 +4,7 @@ import { defaultManifestUrl, isRemoteName } from '@manzil/contracts';
 import type { ServerFetch } from '@manzil/contracts/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSeo, type FetchJson } from '../seo/index.ts';
-import { FAVICON_PATH, FAVICON_SVG } from './favicon.ts';
+import { FAVICON_PATH, SITE_ICONS } from './favicon.ts';
 import { renderShellHtml } from './html.ts';
 import { pageInfo } from './page-routes.ts';
 import { createPreloads, type Preload, type PreloadOptions } from './preloads.ts';
@@ -182,9 +182,8 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
     server ??= request.server;
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (isGet && pathname === FAVICON_PATH) {
-      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG);
-    }
+    const icon = isGet ? SITE_ICONS.get(pathname) : undefined;
+    if (icon) return reply.header('cache-control', 'public, max-age=86400').type(icon.type).send(icon.body);
     if (isGet && pathname === '/favicon.ico') return reply.redirect(FAVICON_PATH, 301);
     if (isGet && pathname === '/robots.txt') {
       return reply
