@@ -88,7 +88,7 @@ describe("mfe-property's server renderer", () => {
     expect(html).toContain('سجل الأسعار');
     expect(html).toContain('أُدرج منذ 12 يومًا');
     expect(html).toContain('انخفض السعر 7٪');
-    expect(html).toContain('src="/api/properties/permit-qr?id=42"');
+    expect(html).toContain('src="/api/properties/permit-qr?id=42&amp;format=png"');
     expect(html).toContain('تصريح الإعلان');
   });
 

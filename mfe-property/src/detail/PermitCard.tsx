@@ -53,6 +53,8 @@ const Code = styled.a`
   img {
     width: 112px;
     height: 112px;
+    /* A PNG of about 224 pixels: square modules on a screen of three device pixels a CSS pixel too. */
+    image-rendering: pixelated;
   }
 `;
 
@@ -75,7 +77,7 @@ export function PermitCard({ id, permitNumber }: { id: number; permitNumber: str
       {permitNumber && checkUrl ? (
         <Code href={checkUrl} target="_blank" rel="noopener noreferrer">
           <img
-            src={permitQrPath(id)}
+            src={permitQrPath(id, 'png')}
             alt={t('permit.qr', { permit: permitNumber })}
             width={112}
             height={112}

@@ -405,7 +405,7 @@ describe('PropertyPage', () => {
     const qr = within(permit).getByRole('img', {
       name: 'QR code to check permit 7113456789 with the regulator',
     });
-    expect(qr.getAttribute('src')).toBe('/api/properties/permit-qr?id=42');
+    expect(qr.getAttribute('src')).toBe('/api/properties/permit-qr?id=42&format=png');
     expect(
       within(permit).getByRole('link', { name: 'Check this permit with ADREC' }).getAttribute('href'),
     ).toMatch(/^https:\/\/.*permit=7113456789$/);

@@ -198,8 +198,12 @@ export function permitDaysLeft(expiresOn: string, now: number = Date.now()): num
 export const permitHasExpired = (expiresOn: string | null | undefined, now: number = Date.now()): boolean =>
   permitExpiryState(expiresOn, now) === 'expired';
 
-/** `GET /api/properties/permit-qr?id=`: the QR code (SVG) of a listing's permit check, drawn by the catalog. */
-export const permitQrPath = (id: number): string => `/api/properties/permit-qr?id=${id}`;
+/**
+ * `GET /api/properties/permit-qr?id=&format=`: the QR code of a listing's permit check, drawn by the catalog, as SVG
+ * (the default) or PNG.
+ */
+export const permitQrPath = (id: number, format: 'svg' | 'png' = 'svg'): string =>
+  `/api/properties/permit-qr?id=${id}${format === 'svg' ? '' : `&format=${format}`}`;
 
 /** Sold and rented listings are closed: never offered as available. */
 export const CLOSED_STATUSES = ['sold', 'rented'] as const;

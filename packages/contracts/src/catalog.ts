@@ -279,6 +279,12 @@ export const PropertyList = Type.Array(Property);
 export const PropertyDetailQuery = Type.Object({ id: Id });
 export type PropertyDetailQuery = Static<typeof PropertyDetailQuery>;
 
+/** The permit QR code's picture: SVG (any size, for print) or PNG (what a page shows: no SVG document to build). */
+export const PermitQrFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')]);
+export type PermitQrFormat = Static<typeof PermitQrFormat>;
+export const PermitQrQuery = Type.Object({ id: Id, format: Type.Optional(PermitQrFormat) });
+export type PermitQrQuery = Static<typeof PermitQrQuery>;
+
 /** `5+` means five or more; `0` (bedrooms only) means studio. */
 const RoomCount = Type.String({ pattern: '^(?:[0-9]|[1-9][0-9])\\+?$', maxLength: 3 });
 /** An id or a slug, or a comma-separated list of them (the spec's page-level `emirates`, `areas`, `propertyType`). */

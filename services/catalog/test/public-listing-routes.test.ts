@@ -6,6 +6,7 @@ import {
   CatalogListing as CatalogListingSchema,
   type FeedResponse,
   type Property,
+  permitQrPath,
 } from '@manzil/contracts';
 import {
   buildTestApp,
@@ -14,6 +15,7 @@ import {
   signTestAdminToken,
   type TestApp,
 } from '@manzil/test-utils';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogService from '../src/app.ts';
 
@@ -249,6 +251,35 @@ describe('GET /api/properties/permit-qr', () => {
     expect(response.headers['x-permit-check-url']).toBe(
       `https://www.adrec.gov.ae/en/madhmoun/permit-check?permit=${withPermit?.permitNumber}`,
     );
+  });
+
+  it('draws it as a two-colour PNG of about 224 pixels with format=png, what the listing page shows', async () => {
+    const withPermit = (await wholeFeed()).find((listing) => listing.permitNumber);
+    const response = await built.app.inject({
+      method: 'GET',
+      url: permitQrPath(withPermit?.id ?? 0, 'png'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-permit-check-url']).toContain(String(withPermit?.permitNumber));
+    const png = await sharp(response.rawPayload).metadata();
+    expect(png.format).toBe('png');
+    expect(png.width).toBe(png.height);
+    expect(png.width).toBeGreaterThanOrEqual(200);
+    expect(png.width).toBeLessThanOrEqual(250);
+    // Dark modules on white, nothing between: what a scanner reads.
+    const { data } = await sharp(response.rawPayload).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(new Set(data)).toEqual(new Set([0x11, 0xff]));
+    expect(response.rawPayload.length).toBeLessThan(1024);
+  });
+
+  it('answers 400 for a format it does not draw', async () => {
+    const withPermit = (await wholeFeed()).find((listing) => listing.permitNumber);
+    const response = await built.app.inject({
+      method: 'GET',
+      url: `/api/properties/permit-qr?id=${withPermit?.id}&format=gif`,
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers 404 for a listing that does not exist', async () => {
