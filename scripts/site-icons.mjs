@@ -3,7 +3,7 @@
 // SVG: `node scripts/site-icons.mjs` (a unit test fails while the generated file holds another SVG).
 //
 // Pages link the PNG, not the SVG: Chromium decodes an SVG icon on the page's main thread as a whole isolated SVG
-// document (5 to 55 ms a load on this machine, docs/benchmarks.md), a 32-pixel PNG in well under a millisecond.
+// document (5 to 107 ms a load on this machine kind, docs/benchmarks.md), a 32-pixel PNG in under a millisecond.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import { SITE_ICON_PNG_BASE64, SITE_ICON_SVG } from './site-icon/site-icons.gene
  * (`site-icon/site-icon.svg`; its PNG files are drawn by `scripts/site-icons.mjs`). Every page links the 32-pixel
  * PNG, so browsers do not ask for a missing /favicon.ico (a console error Lighthouse counts), and the 180-pixel one
  * for a phone's home screen. Not the SVG: Chromium decodes an SVG icon on the page's main thread, as a whole
- * isolated SVG document, while the page starts (5 to 55 ms a load on this machine kind, docs/benchmarks.md); the
+ * isolated SVG document, while the page starts (5 to 107 ms a load on this machine kind, docs/benchmarks.md); the
  * SVG stays served for whoever asked for it before.
  */
 export interface SiteIcon {
