@@ -198,11 +198,15 @@ export function permitDaysLeft(expiresOn: string, now: number = Date.now()): num
 export const permitHasExpired = (expiresOn: string | null | undefined, now: number = Date.now()): boolean =>
   permitExpiryState(expiresOn, now) === 'expired';
 
+/** The permit QR code's picture: SVG (any size, for print) or PNG (what a page shows: no SVG document to build). */
+export const PERMIT_QR_FORMATS = ['svg', 'png'] as const;
+export type PermitQrFormat = (typeof PERMIT_QR_FORMATS)[number];
+
 /**
  * `GET /api/properties/permit-qr?id=&format=`: the QR code of a listing's permit check, drawn by the catalog, as SVG
  * (the default) or PNG.
  */
-export const permitQrPath = (id: number, format: 'svg' | 'png' = 'svg'): string =>
+export const permitQrPath = (id: number, format: PermitQrFormat = 'svg'): string =>
   `/api/properties/permit-qr?id=${id}${format === 'svg' ? '' : `&format=${format}`}`;
 
 /** Sold and rented listings are closed: never offered as available. */

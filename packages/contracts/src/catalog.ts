@@ -8,6 +8,7 @@ import {
   ADMIN_PROPERTIES_MAX_LIMIT,
   AREA_UNITS,
   LISTING_TYPES,
+  PERMIT_QR_FORMATS,
   PRICE_TYPES,
   PROPERTY_CATEGORIES,
   PROPERTY_STATUSES,
@@ -279,10 +280,7 @@ export const PropertyList = Type.Array(Property);
 export const PropertyDetailQuery = Type.Object({ id: Id });
 export type PropertyDetailQuery = Static<typeof PropertyDetailQuery>;
 
-/** The permit QR code's picture: SVG (any size, for print) or PNG (what a page shows: no SVG document to build). */
-export const PermitQrFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')]);
-export type PermitQrFormat = Static<typeof PermitQrFormat>;
-export const PermitQrQuery = Type.Object({ id: Id, format: Type.Optional(PermitQrFormat) });
+export const PermitQrQuery = Type.Object({ id: Id, format: Type.Optional(Type.Enum(PERMIT_QR_FORMATS)) });
 export type PermitQrQuery = Static<typeof PermitQrQuery>;
 
 /** `5+` means five or more; `0` (bedrooms only) means studio. */
