@@ -30,9 +30,10 @@ function shortUrl(url) {
 /**
  * The median of each figure over the runs of one page, language and build: each figure on its own (the median
  * performance score and the median TBT may come from different runs), the main-thread groups each, and each
- * script's evaluation time (a script a run did not list counts 0 ms in it) before keeping the top 5.
+ * script's evaluation time (a script a run did not list counts 0 ms in it) before keeping the top 5. `scrollRuns`
+ * (the home page's scroll, scroll-shift.mjs) may be empty: the page was not scrolled.
  */
-export function summarise(allRuns, tapRuns) {
+export function summarise(allRuns, tapRuns, scrollRuns = []) {
   // A run Lighthouse could not complete (after its retries) has no figures to count.
   const lighthouseRuns = allRuns.filter((run) => !run.failed);
   const of = (key) => median(lighthouseRuns.map((run) => run[key]));
@@ -76,6 +77,9 @@ export function summarise(allRuns, tapRuns) {
     inpPresentation: tap('presentation'),
     tapToEffect: tap('effectAfter'),
     tapsWithEffect: `${tapRuns.filter((run) => run.done).length}/${tapRuns.length}`,
+    scrollCls: median(scrollRuns.map((run) => run.scrollCls)),
+    scrolls: scrollRuns.length,
+    scrollsFailed: scrollRuns.filter((run) => run.scrollCls == null).length,
     failedRuns: allRuns.length - lighthouseRuns.length,
   };
 }
@@ -223,6 +227,21 @@ export function formatReport({ header, builds, benchmark, results }) {
         : `${ids.length > 1 ? `${id} ` : ''}${Math.round(s.inp)} = ${Math.round(s.inpInputDelay)} + ${Math.round(s.inpProcessing)} + ${Math.round(s.inpPresentation)}, effect after ${s.tapToEffect == null ? '-' : Math.round(s.tapToEffect)}`;
     });
     lines.push(`  ${`${page} ${lang}`.padEnd(14)} ${parts.join('   ')}`);
+  }
+
+  const scrolled = results.filter(({ builds: by }) => ids.some((id) => by[id].scrolls > 0));
+  if (scrolled.length > 0) {
+    lines.push('');
+    lines.push(
+      `CLS during a scroll to the bottom of the page (the phone of the first tap scrolling down once the network is idle; target ${TARGETS.cls.text})`,
+    );
+    for (const { page, lang, builds: by } of scrolled) {
+      const values = ids.map((id) => {
+        const failed = by[id].scrollsFailed > 0 ? ` (${by[id].scrollsFailed} failed)` : '';
+        return `${cell('cls', by[id].scrollCls)}${failed}`;
+      });
+      lines.push(`  ${`${page} ${lang}`.padEnd(14)} ${side(values)}`);
+    }
   }
   return lines.join('\n');
 }
