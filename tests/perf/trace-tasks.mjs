@@ -43,7 +43,8 @@ export function pageMainThread(events) {
 /**
  * The top-level tasks (`RunTask`) of the page's main thread that end after its first contentful paint, in order,
  * each with its start (ms after the paint; a task running at the paint starts at 0), its duration after the
- * paint (ms) and its time by group and by script file (the outermost events of each kind only, so nothing is
+ * paint (ms), the thread's own (CPU) time in that part (ms: on a busy machine a task's wall time also holds the
+ * time its thread waited for a core, which varies from load to load) and its time by group and by script file (the outermost events of each kind only, so nothing is
  * counted twice; a script's time goes to the innermost event that names its file).
  */
 export function tasksAfterFirstPaint(events) {
@@ -66,7 +67,9 @@ export function tasksAfterFirstPaint(events) {
     const end = event.ts + (event.dur ?? 0);
     if (event.name === 'RunTask' && event.ts >= topEnd) {
       topEnd = end;
-      current = end > thread.fcp ? { start: event.ts, end, groups: {}, scripts: {} } : null;
+      // The thread's own time in the task (`tdur`): the wall time less the time the thread waited for a core.
+      const cpu = event.tdur ?? event.dur ?? 0;
+      current = end > thread.fcp ? { start: event.ts, end, cpu, groups: {}, scripts: {} } : null;
       covered = [];
       scripts = [];
       if (current) tasks.push(current);
@@ -100,17 +103,27 @@ export function tasksAfterFirstPaint(events) {
     const rest = (task.groups.script ?? 0) - named;
     if (rest > 0.05) task.scripts['(no file)'] = rest;
   }
-  return tasks.map(({ start, end, groups, scripts }) => ({
-    start: Math.max(0, (start - thread.fcp) / 1000),
-    duration: (end - Math.max(start, thread.fcp)) / 1000,
-    groups,
-    scripts,
-  }));
+  return tasks.map(({ start, end, cpu, groups, scripts }) => {
+    const duration = (end - Math.max(start, thread.fcp)) / 1000;
+    // A task running at the paint: the part of its thread time after it, in proportion.
+    const share = end > start ? duration / ((end - start) / 1000) : 1;
+    return {
+      start: Math.max(0, (start - thread.fcp) / 1000),
+      duration,
+      cpu: (cpu / 1000) * share,
+      groups,
+      scripts,
+    };
+  });
 }
 
-/** The blocking time (ms) of `tasks` on a CPU `slowdown` times slower: each task's part over 50 ms, summed. */
-export function blockingTime(tasks, slowdown) {
-  return tasks.reduce((sum, task) => sum + Math.max(0, task.duration * slowdown - LONG_TASK_MS), 0);
+/**
+ * The blocking time (ms) of `tasks` on a CPU `slowdown` times slower: each task's part over 50 ms, summed; from
+ * each task's wall time (`duration`, as Lighthouse counts) or from its thread time (`cpu`, without the waits for a
+ * core that a busy machine adds).
+ */
+export function blockingTime(tasks, slowdown, time = 'duration') {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task[time] * slowdown - LONG_TASK_MS), 0);
 }
 
 /** The longest task a CPU `slowdown` times slower would still run without blocking (ms at this speed). */
@@ -125,5 +138,6 @@ export function describeTask(task) {
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(', ');
   const scripts = top(task.scripts, 2);
-  return `at ${task.start.toFixed(0)} ms: ${task.duration.toFixed(1)} ms (${top(task.groups, 2) || 'other'}${scripts ? `; ${scripts}` : ''})`;
+  const cpu = task.cpu === undefined ? '' : `, CPU ${task.cpu.toFixed(1)} ms`;
+  return `at ${task.start.toFixed(0)} ms: ${task.duration.toFixed(1)} ms${cpu} (${top(task.groups, 2) || 'other'}${scripts ? `; ${scripts}` : ''})`;
 }

@@ -8,12 +8,12 @@ const events = [
   // Before the paint: left out.
   X('RunTask', 0, 5_000),
   X('Layout', 1_000, 3_000),
-  // Running at the paint: counted from it (6 ms of its 10).
-  X('RunTask', 6_000, 10_000),
+  // Running at the paint: counted from it (6 ms of its 10; of its 5 ms of thread time, 3).
+  X('RunTask', 6_000, 10_000, { tdur: 5_000 }),
   X('UpdateLayoutTree', 6_000, 2_000),
   X('Layout', 9_000, 7_000),
   // A script's evaluation with its microtasks inside: 20 ms of script, not 38.
-  X('RunTask', 20_000, 21_000),
+  X('RunTask', 20_000, 21_000, { tdur: 12_000 }),
   X('EvaluateScript', 20_000, 20_000, { args: { data: { url: 'http://x/static/main.1a2b.js' } } }),
   X('RunMicrotasks', 22_000, 18_000),
   X('FunctionCall', 23_000, 10_000, { args: { data: { url: 'http://x/static/275.9f.js' } } }),
@@ -37,13 +37,17 @@ describe('tasksAfterFirstPaint', () => {
       [10, 21],
       [40, 4],
     ]);
+    // The thread's own time; a trace without it (older Chromium) gives the wall time.
+    expect(tasks.map((task) => task.cpu)).toEqual([3, 12, 4]);
     expect(tasks[0].groups).toEqual({ 'style & layout': 6 });
     expect(tasks[1].groups).toEqual({ script: 20 });
     // The function the microtasks called is its own file's time, not the evaluated script's.
     expect(tasks[1].scripts).toEqual({ 'main.1a2b.js': 10, '275.9f.js': 10 });
     expect(tasks[2].groups).toEqual({ script: 3, GC: 1 });
     expect(tasks[2].scripts).toEqual({ 'a.js': 1, '(no file)': 2 });
-    expect(describeTask(tasks[1])).toBe('at 10 ms: 21.0 ms (script 20.0; main.1a2b.js 10.0, 275.9f.js 10.0)');
+    expect(describeTask(tasks[1])).toBe(
+      'at 10 ms: 21.0 ms, CPU 12.0 ms (script 20.0; main.1a2b.js 10.0, 275.9f.js 10.0)',
+    );
   });
 
   it('finds nothing in a trace without a first paint', () => {
@@ -57,5 +61,15 @@ describe('blockingTime', () => {
     // 10x: 60, 210 and 40 ms: 10 + 160 + 0.
     expect(blockingTime(tasks, 10)).toBe(170);
     expect(blockingTime(tasks, 1)).toBe(0);
+  });
+
+  it('counts from the thread time when asked', () => {
+    const tasks = [
+      { duration: 21, cpu: 8 },
+      { duration: 6, cpu: 6 },
+    ];
+    // 10x: 80 and 60 ms of thread time: 30 + 10, where the wall time gives 160 + 10.
+    expect(blockingTime(tasks, 10, 'cpu')).toBe(40);
+    expect(blockingTime(tasks, 10)).toBe(170);
   });
 });

@@ -14,6 +14,9 @@
 //   default 1312, issue 26's; the slowdown 4 x B / I, B the machine's index read before each load, as perf:web);
 // - blocking at I: those tasks' blocking time on that phone (each slowed task's part over 50 ms, Lighthouse's TBT
 //   rule, from the first paint to the end of the trace: not Lighthouse's simulation, which also moves the network);
+// - CPU, and blocking from CPU: the same from the thread's own time in each task (`tdur`), without the time it
+//   waited for a core: on this 2-core machine the browser's and the server's processes take the core from the page
+//   for about half of a task's wall time, by an amount that varies from load to load; the thread time does not;
 // and the longest tasks of the build's median run, each with what it spent its time on.
 // It serves the builds as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
 // DATA_DIR. PERF_JSON=<file> writes every run's figures and tasks. Not a CI test: the figures depend on the machine.
@@ -68,6 +71,8 @@ async function traceLoad(browser, url) {
       mainThread: tasks.reduce((sum, task) => sum + task.duration, 0),
       long: long.reduce((sum, task) => sum + task.duration, 0),
       blocking: blockingTime(tasks, slowdown),
+      cpu: tasks.reduce((sum, task) => sum + task.cpu, 0),
+      cpuBlocking: blockingTime(tasks, slowdown, 'cpu'),
       tasks,
     };
   } finally {
@@ -89,7 +94,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
       const load = await traceLoad(browser, measured.url);
       measured.runs.push(load);
       console.error(
-        `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: main thread ${ms(load.mainThread)}, long ${ms(load.long)}, blocking ${ms(load.blocking)} at ${load.slowdown}x${load.live ? '' : ' (never live)'}`,
+        `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: main thread ${ms(load.mainThread)}, long ${ms(load.long)}, blocking ${ms(load.blocking)}; CPU ${ms(load.cpu)}, blocking ${ms(load.cpuBlocking)} at ${load.slowdown}x${load.live ? '' : ' (never live)'}`,
       );
     },
   });
@@ -98,13 +103,15 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
     `Main-thread tasks after the first contentful paint, traced at full speed in Chromium ${browser.version()} (${PHONE.viewport.width}x${PHONE.viewport.height} phone screen), median of ${runs} load(s); "long" and "blocking" as on a phone of benchmark index ${targetIndex} (slowdown 4 x this machine's index / ${targetIndex})`,
     ...builds.map((build) => `${build.id}: ${build.label}`),
     '',
-    `| page | lang | ${builds.map((b) => `${b.id}: main thread | long | blocking`).join(' | ')} |`,
-    `|---|---|${builds.map(() => '---|---|---|').join('')}`,
+    `| page | lang | ${builds.map((b) => `${b.id}: main thread | long | blocking | CPU | blocking from CPU`).join(' | ')} |`,
+    `|---|---|${builds.map(() => '---|---|---|---|---|').join('')}`,
   ];
   for (const { page, lang, builds: by } of figures) {
     const cells = builds.map((build) => {
       const all = by[build.id].runs;
-      return ['mainThread', 'long', 'blocking'].map((key) => ms(median(all.map((r) => r[key])))).join(' | ');
+      return ['mainThread', 'long', 'blocking', 'cpu', 'cpuBlocking']
+        .map((key) => ms(median(all.map((r) => r[key]))))
+        .join(' | ');
     });
     lines.push(`| ${page} | ${lang} | ${cells.join(' | ')} |`);
   }
@@ -117,6 +124,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
   lines.push(
     '',
     `Benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}, slowdowns ${Math.min(...slowdowns)} to ${Math.max(...slowdowns)}x.`,
+    "CPU: the main thread's own time in the same tasks (the trace's thread time), without the time it waited for a core while the machine's other processes (the browser's, the server's) ran; blocking from CPU: the blocking time from it. It spreads far less from load to load than the wall time: compare builds by it.",
   );
   // The longest tasks of each build's median run (by blocking time), to say what blocks.
   for (const { page, lang, builds: by } of figures) {
