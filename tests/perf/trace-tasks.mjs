@@ -44,8 +44,9 @@ export function pageMainThread(events) {
  * The top-level tasks (`RunTask`) of the page's main thread that end after its first contentful paint, in order,
  * each with its start (ms after the paint; a task running at the paint starts at 0), its duration after the
  * paint (ms), the thread's own (CPU) time in that part (ms: on a busy machine a task's wall time also holds the
- * time its thread waited for a core, which varies from load to load) and its time by group and by script file (the outermost events of each kind only, so nothing is
- * counted twice; a script's time goes to the innermost event that names its file).
+ * time its thread waited, mostly for a core, which varies from load to load) and its time by group and by script
+ * file (the outermost events of each kind only, so nothing is counted twice; a script's time goes to the innermost
+ * event that names its file).
  */
 export function tasksAfterFirstPaint(events) {
   const thread = pageMainThread(events);
@@ -67,7 +68,7 @@ export function tasksAfterFirstPaint(events) {
     const end = event.ts + (event.dur ?? 0);
     if (event.name === 'RunTask' && event.ts >= topEnd) {
       topEnd = end;
-      // The thread's own time in the task (`tdur`): the wall time less the time the thread waited for a core.
+      // The thread's own time in the task (`tdur`): the wall time less the time the thread waited (for a core, a lock).
       const cpu = event.tdur ?? event.dur ?? 0;
       current = end > thread.fcp ? { start: event.ts, end, cpu, groups: {}, scripts: {} } : null;
       covered = [];

@@ -15,8 +15,9 @@
 // - blocking at I: those tasks' blocking time on that phone (each slowed task's part over 50 ms, Lighthouse's TBT
 //   rule, from the first paint to the end of the trace: not Lighthouse's simulation, which also moves the network);
 // - CPU, and blocking from CPU: the same from the thread's own time in each task (`tdur`), without the time it
-//   waited for a core: on this 2-core machine the browser's and the server's processes take the core from the page
-//   for about half of a task's wall time, by an amount that varies from load to load; the thread time does not;
+//   waited: on this 2-core machine the browser's main thread, the page's own worker threads (script compilation,
+//   raster) and the server take a core from the page's main thread for about half of a task's wall time, by an
+//   amount that varies from load to load; the thread time varies far less;
 // and the longest tasks of the build's median run, each with what it spent its time on.
 // It serves the builds as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
 // DATA_DIR. PERF_JSON=<file> writes every run's figures and tasks. Not a CI test: the figures depend on the machine.
@@ -124,7 +125,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
   lines.push(
     '',
     `Benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}, slowdowns ${Math.min(...slowdowns)} to ${Math.max(...slowdowns)}x.`,
-    "CPU: the main thread's own time in the same tasks (the trace's thread time), without the time it waited for a core while the machine's other processes (the browser's, the server's) ran; blocking from CPU: the blocking time from it. It spreads far less from load to load than the wall time: compare builds by it.",
+    "CPU: the main thread's own time in the same tasks (the trace's thread time), without the time it waited (mostly for a core, while the browser, the page's own worker threads and the server ran); blocking from CPU: the blocking time from it. It spreads far less from load to load than the wall time: compare builds by it.",
   );
   // The longest tasks of each build's median run (by blocking time), to say what blocks.
   for (const { page, lang, builds: by } of figures) {
