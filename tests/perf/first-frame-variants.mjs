@@ -59,10 +59,18 @@ export const VARIANTS = {
 const FRAME_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
 
 /**
+ * A font the renderer has not used yet at that size (trace category `fonts`). On Linux it asks the browser
+ * process for it over a synchronous call, so its wall time is mostly waiting while the browser works.
+ */
+export const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
+
+/**
  * The page's main-thread work from its navigation to its first contentful paint, in ms: `mainThread` (its
- * top-level tasks, clipped to that span), `frames` (the part in tasks that drew a frame), `largestFrame` (the
- * longest of those tasks, whole) and `firstPaint` (when the first contentful paint came). Null when the trace has
- * no first contentful paint or no navigation start for it.
+ * top-level tasks, clipped to that span), `mainThreadCpu` (the thread's own time in them, `tdur`, in proportion
+ * to the part clipped; their wall time when the trace has no thread time), `frames` (the part in tasks that drew a
+ * frame), `largestFrame` (the longest of those tasks, whole), `fontLookups` and `fontLookupCount` (the wall time
+ * and the number of the font look-ups in that span, FONT_LOOKUP) and `firstPaint` (when the first contentful paint
+ * came). Null when the trace has no first contentful paint or no navigation start for it.
  */
 export function beforeFirstPaint(events) {
   const thread = pageMainThread(events);
@@ -81,14 +89,20 @@ export function beforeFirstPaint(events) {
     .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let mainThread = 0;
+  let mainThreadCpu = 0;
   let frames = 0;
   let largestFrame = 0;
+  let fontLookups = 0;
+  let fontLookupCount = 0;
   let task = null;
   let topEnd = -Infinity; // a RunTask inside another is not a task of its own
+  let lookupEnd = -Infinity; // a look-up inside another is not counted twice
   const close = () => {
     if (!task) return;
     const clipped = Math.max(0, Math.min(task.end, thread.fcp) - Math.max(task.start, navigation.ts)) / 1000;
     mainThread += clipped;
+    const length = (task.end - task.start) / 1000;
+    mainThreadCpu += length > 0 ? (task.cpu ?? length) * (clipped / length) : 0;
     if (task.frame) {
       frames += clipped;
       largestFrame = Math.max(largestFrame, (task.end - task.start) / 1000);
@@ -99,13 +113,36 @@ export function beforeFirstPaint(events) {
     if (event.name === 'RunTask' && event.ts >= topEnd) {
       close();
       topEnd = end;
-      task = end > navigation.ts && event.ts < thread.fcp ? { start: event.ts, end, frame: false } : null;
+      task =
+        end > navigation.ts && event.ts < thread.fcp
+          ? {
+              start: event.ts,
+              end,
+              frame: false,
+              cpu: typeof event.tdur === 'number' ? event.tdur / 1000 : undefined,
+            }
+          : null;
       continue;
     }
     if (task && event.ts < task.end && FRAME_EVENTS.has(event.name)) task.frame = true;
+    if (event.name === FONT_LOOKUP && event.ts >= lookupEnd) {
+      lookupEnd = end;
+      if (event.ts >= navigation.ts && event.ts < thread.fcp) {
+        fontLookups += (Math.min(end, thread.fcp) - event.ts) / 1000;
+        fontLookupCount += 1;
+      }
+    }
   }
   close();
-  return { mainThread, frames, largestFrame, firstPaint: (thread.fcp - navigation.ts) / 1000 };
+  return {
+    mainThread,
+    mainThreadCpu,
+    frames,
+    largestFrame,
+    fontLookups,
+    fontLookupCount,
+    firstPaint: (thread.fcp - navigation.ts) / 1000,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beforeFirstPaint,
   domContentLoadedTask,
+  FONT_LOOKUP,
   twoElements,
   VARIANTS,
   withoutMain,
@@ -68,29 +69,40 @@ const events = [
   // Before the navigation: left out, as is its part before it.
   X('RunTask', 0, 500),
   X('RunTask', 500, 1_500), // 1 ms of it after the navigation
-  // The parse: 10 ms.
-  X('RunTask', 5_000, 10_000),
+  // The parse: 10 ms, 4 ms of it the thread's own time.
+  X('RunTask', 5_000, 10_000, { tdur: 4_000 }),
   X('ParseHTML', 5_000, 10_000),
-  // A frame of 30 ms, with a task nested in it.
-  X('RunTask', 20_000, 30_000),
+  // A frame of 30 ms (12 ms CPU), with a task nested in it, and two font look-ups, one inside the other.
+  X('RunTask', 20_000, 30_000, { tdur: 12_000 }),
   X('UpdateLayoutTree', 20_000, 10_000),
+  X(FONT_LOOKUP, 21_000, 3_000),
+  X(FONT_LOOKUP, 22_000, 1_000),
   X('RunTask', 31_000, 2_000),
   X('Layout', 35_000, 12_000),
-  // A frame running at the paint: 5 of its 20 ms before it; its whole length is the largest frame.
-  X('RunTask', 55_000, 40_000),
+  X(FONT_LOOKUP, 36_000, 2_000),
+  // A frame running at the paint: 5 of its 40 ms before it (so 1 of its 8 ms CPU); its whole length is the
+  // largest frame. Its look-up crosses the paint: 1 ms of it counts.
+  X('RunTask', 55_000, 40_000, { tdur: 8_000 }),
   X('Paint', 56_000, 1_000),
+  X(FONT_LOOKUP, 59_000, 4_000),
   // After the paint, and on other threads: left out.
   X('RunTask', 70_000, 90_000),
   X('Layout', 70_000, 1_000),
+  X(FONT_LOOKUP, 71_000, 1_000),
   { ...X('RunTask', 2_000, 50_000), tid: 8 },
+  { ...X(FONT_LOOKUP, 3_000, 5_000), tid: 8 },
 ];
 
 describe('beforeFirstPaint', () => {
-  it("sums the page thread's tasks from its navigation to its first paint, and the frames among them", () => {
+  it("sums the page thread's tasks from its navigation to its first paint, the frames among them and its font look-ups", () => {
     expect(beforeFirstPaint(events)).toEqual({
       mainThread: 46,
+      // 1 ms of the task across the navigation (no thread time: its wall time), 4 + 12, 1 of the last one's 8.
+      mainThreadCpu: 18,
       frames: 35,
       largestFrame: 40,
+      fontLookups: 6,
+      fontLookupCount: 3,
       firstPaint: 59,
     });
   });

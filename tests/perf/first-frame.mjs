@@ -12,8 +12,10 @@
 // turn, each in a fresh phone context of Debian's Chromium (Lighthouse's mobile screen, no throttling), traced
 // from the navigation to its first contentful paint. Every variant, the page as served included, goes through the
 // same interception, so they differ by their markup only. Reported as medians: the main thread's time before the
-// first paint, its part in tasks that drew a frame, the longest of those, when the first paint came, and the whole
-// task that ran DOMContentLoaded (with the browser's observers of it: autofill inspects every form field there).
+// first paint, its own (CPU) time in it, its part in tasks that drew a frame, the longest of those, the time and the
+// number of its font look-ups (on Linux each asks the browser process synchronously: mostly waiting), when the
+// first paint came, and the whole task that ran DOMContentLoaded (with the browser's observers of it: autofill
+// inspects every form field there).
 // It serves the build as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
 // DATA_DIR. Not a CI test: the figures depend on the machine.
 import { dirname, resolve } from 'node:path';
@@ -37,8 +39,19 @@ const TRACE_CATEGORIES = [
   'loading',
   'toplevel',
   'blink.user_timing', // navigationStart
+  'fonts', // FONT_LOOKUP
 ];
-const FIGURES = ['mainThread', 'frames', 'largestFrame', 'firstPaint', 'domContentLoadedTask'];
+const FIGURES = [
+  'mainThread',
+  'mainThreadCpu',
+  'frames',
+  'largestFrame',
+  'fontLookups',
+  'fontLookupCount',
+  'firstPaint',
+  'domContentLoadedTask',
+];
+const COUNTS = new Set(['fontLookupCount']);
 
 /** One traced load of `url` with its markup changed by `apply`, reduced to its work before the first paint. */
 async function traceVariant(browser, url, apply) {
@@ -86,7 +99,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
         }
         measured.variants[name].push(load);
         console.error(
-          `perf: ${page} ${lang} ${build.id} ${name} run ${run}/${runs}: ${ms(load.mainThread)} before the first paint, ${ms(load.frames)} in frames, largest ${ms(load.largestFrame)}`,
+          `perf: ${page} ${lang} ${build.id} ${name} run ${run}/${runs}: ${ms(load.mainThread)} before the first paint (CPU ${ms(load.mainThreadCpu)}), ${ms(load.frames)} in frames, largest ${ms(load.largestFrame)}, ${load.fontLookupCount} font look-ups ${ms(load.fontLookups)}`,
         );
       }
     },
@@ -97,9 +110,10 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
     `The main thread before the first contentful paint, traced at full speed in Chromium ${browser.version()} (${PHONE.viewport.width}x${PHONE.viewport.height} phone screen), median of ${runs} load(s) of each variant; benchmark index ${Math.round(indexBefore)} before, ${Math.round(indexAfter)} after`,
     ...builds.map((build) => `${build.id}: ${build.label}`),
     ...Object.entries(VARIANTS).map(([name, variant]) => `${name}: ${variant.what}`),
+    "its CPU: the main thread's own time in those tasks (the rest of their wall time it waited, for a core or for another process); font look-ups: the wall time of the fonts the renderer asked for (on Linux, each a synchronous call to the browser process)",
     '',
-    '| page | lang | build | variant | main thread before the first paint | in frames | largest frame | first paint at | DOMContentLoaded task |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | lang | build | variant | main thread before the first paint | its CPU | in frames | largest frame | font look-ups | their number | first paint at | DOMContentLoaded task |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { page, lang, builds: by } of figures) {
     for (const build of builds) {
@@ -107,7 +121,8 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
         if (loads.length === 0) continue;
         const cells = FIGURES.map((key) => {
           const values = loads.map((load) => load[key]).filter((value) => value != null);
-          return values.length > 0 ? ms(median(values)) : '–';
+          if (values.length === 0) return '–';
+          return COUNTS.has(key) ? String(Math.round(median(values))) : ms(median(values));
         });
         lines.push(`| ${page} | ${lang} | ${build.id} | ${name} | ${cells.join(' | ')} |`);
       }
