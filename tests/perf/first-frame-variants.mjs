@@ -59,8 +59,9 @@ export const VARIANTS = {
 const FRAME_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
 
 /**
- * A font the renderer has not used yet at that size (trace category `fonts`). On Linux it asks the browser
- * process for it over a synchronous call, so its wall time is mostly waiting while the browser works.
+ * The renderer finding a font for a family at a size (trace category `fonts`). On Linux it asks the browser
+ * process, over synchronous calls, for a family it has not seen and for a size's rendering settings, so its wall
+ * time is mostly waiting while the browser works.
  */
 export const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
 

@@ -13,7 +13,7 @@
 // from the navigation to its first contentful paint. Every variant, the page as served included, goes through the
 // same interception, so they differ by their markup only. Reported as medians: the main thread's time before the
 // first paint, its own (CPU) time in it, its part in tasks that drew a frame, the longest of those, the time and the
-// number of its font look-ups (on Linux each asks the browser process synchronously: mostly waiting), when the
+// number of its font look-ups (on Linux they ask the browser process synchronously: mostly waiting), when the
 // first paint came, and the whole task that ran DOMContentLoaded (with the browser's observers of it: autofill
 // inspects every form field there).
 // It serves the build as perf:web does (serve-build.mjs): PERF_PORT (default 3300), PERF_COMPARE, PERF_BASE_URL,
@@ -110,7 +110,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
     `The main thread before the first contentful paint, traced at full speed in Chromium ${browser.version()} (${PHONE.viewport.width}x${PHONE.viewport.height} phone screen), median of ${runs} load(s) of each variant; benchmark index ${Math.round(indexBefore)} before, ${Math.round(indexAfter)} after`,
     ...builds.map((build) => `${build.id}: ${build.label}`),
     ...Object.entries(VARIANTS).map(([name, variant]) => `${name}: ${variant.what}`),
-    "its CPU: the main thread's own time in those tasks (the rest of their wall time it waited, for a core or for another process); font look-ups: the wall time of the fonts the renderer asked for (on Linux, each a synchronous call to the browser process)",
+    "its CPU: the main thread's own time in those tasks (the rest of their wall time it waited, for a core or for another process); font look-ups: the wall time of the renderer finding its fonts (on Linux, with synchronous calls to the browser process)",
     '',
     '| page | lang | build | variant | main thread before the first paint | its CPU | in frames | largest frame | font look-ups | their number | first paint at | DOMContentLoaded task |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
