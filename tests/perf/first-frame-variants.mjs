@@ -1,7 +1,7 @@
 // How much of a page's work before its first paint is the page's own (issue 26): the same page served as it is,
 // without its content, and as a page of two elements, each traced at full speed. Pure parts: the markup variants
 // and the reduction of a trace to its main-thread work before the first contentful paint.
-import { pageMainThread } from './trace-tasks.mjs';
+import { pageMainThread, threadTimeIn } from './trace-tasks.mjs';
 
 /** The `<main>` element and everything in it (the site has one per page). */
 const MAIN = /<main\b[\s\S]*<\/main>/;
@@ -102,8 +102,7 @@ export function beforeFirstPaint(events) {
     if (!task) return;
     const clipped = Math.max(0, Math.min(task.end, thread.fcp) - Math.max(task.start, navigation.ts)) / 1000;
     mainThread += clipped;
-    const length = (task.end - task.start) / 1000;
-    mainThreadCpu += length > 0 ? (task.cpu ?? length) * (clipped / length) : 0;
+    mainThreadCpu += threadTimeIn(task, clipped);
     if (task.frame) {
       frames += clipped;
       largestFrame = Math.max(largestFrame, (task.end - task.start) / 1000);
@@ -116,12 +115,7 @@ export function beforeFirstPaint(events) {
       topEnd = end;
       task =
         end > navigation.ts && event.ts < thread.fcp
-          ? {
-              start: event.ts,
-              end,
-              frame: false,
-              cpu: typeof event.tdur === 'number' ? event.tdur / 1000 : undefined,
-            }
+          ? { start: event.ts, end, tdur: event.tdur, frame: false }
           : null;
       continue;
     }

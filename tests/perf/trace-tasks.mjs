@@ -41,6 +41,18 @@ export function pageMainThread(events) {
 }
 
 /**
+ * The thread's own (CPU) time, in ms, in a part of `part` ms of a task that ran from `start` to `end` (µs, the
+ * trace's clock) with `tdur` µs of thread time: in proportion to the part (a task clipped at the first paint or at
+ * a navigation). On a busy machine a task's wall time also holds the time its thread waited, mostly for a core.
+ * A trace without thread times (an older Chromium) gives the wall time.
+ */
+export function threadTimeIn({ start, end, tdur }, part) {
+  const length = (end - start) / 1000;
+  if (length <= 0) return 0;
+  return ((tdur ?? end - start) / 1000) * (part / length);
+}
+
+/**
  * The top-level tasks (`RunTask`) of the page's main thread that end after its first contentful paint, in order,
  * each with its start (ms after the paint; a task running at the paint starts at 0), its duration after the
  * paint (ms), the thread's own (CPU) time in that part (ms: on a busy machine a task's wall time also holds the
@@ -68,9 +80,7 @@ export function tasksAfterFirstPaint(events) {
     const end = event.ts + (event.dur ?? 0);
     if (event.name === 'RunTask' && event.ts >= topEnd) {
       topEnd = end;
-      // The thread's own time in the task (`tdur`): the wall time less the time the thread waited (for a core, a lock).
-      const cpu = event.tdur ?? event.dur ?? 0;
-      current = end > thread.fcp ? { start: event.ts, end, cpu, groups: {}, scripts: {} } : null;
+      current = end > thread.fcp ? { start: event.ts, end, tdur: event.tdur, groups: {}, scripts: {} } : null;
       covered = [];
       scripts = [];
       if (current) tasks.push(current);
@@ -104,16 +114,15 @@ export function tasksAfterFirstPaint(events) {
     const rest = (task.groups.script ?? 0) - named;
     if (rest > 0.05) task.scripts['(no file)'] = rest;
   }
-  return tasks.map(({ start, end, cpu, groups, scripts }) => {
-    const duration = (end - Math.max(start, thread.fcp)) / 1000;
-    // A task running at the paint: the part of its thread time after it, in proportion.
-    const share = end > start ? duration / ((end - start) / 1000) : 1;
+  return tasks.map((task) => {
+    const duration = (task.end - Math.max(task.start, thread.fcp)) / 1000;
     return {
-      start: Math.max(0, (start - thread.fcp) / 1000),
+      start: Math.max(0, (task.start - thread.fcp) / 1000),
       duration,
-      cpu: (cpu / 1000) * share,
-      groups,
-      scripts,
+      // A task running at the paint: the part of its thread time after it.
+      cpu: threadTimeIn(task, duration),
+      groups: task.groups,
+      scripts: task.scripts,
     };
   });
 }

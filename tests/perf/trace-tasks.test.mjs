@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTime, describeTask, tasksAfterFirstPaint } from './trace-tasks.mjs';
+import { blockingTime, describeTask, tasksAfterFirstPaint, threadTimeIn } from './trace-tasks.mjs';
 
 // A trace in microseconds: the page's renderer is pid 2, tid 7; another thread and process are noise.
 const X = (name, ts, dur, extra = {}) => ({ name, ts, dur, ph: 'X', pid: 2, tid: 7, ...extra });
@@ -52,6 +52,15 @@ describe('tasksAfterFirstPaint', () => {
 
   it('finds nothing in a trace without a first paint', () => {
     expect(tasksAfterFirstPaint(events.slice(1))).toEqual([]);
+  });
+});
+
+describe('threadTimeIn', () => {
+  it("gives a part of a task its share of the thread's time, or of the wall time without one", () => {
+    // A 40 ms task with 8 ms of thread time: 10 ms of it hold 2 ms.
+    expect(threadTimeIn({ start: 1_000, end: 41_000, tdur: 8_000 }, 10)).toBe(2);
+    expect(threadTimeIn({ start: 1_000, end: 41_000 }, 10)).toBe(10);
+    expect(threadTimeIn({ start: 1_000, end: 1_000, tdur: 5 }, 0)).toBe(0);
   });
 });
 
