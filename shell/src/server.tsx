@@ -8,7 +8,7 @@ import {
   type ServerSlot,
   SHELL_MODULE,
 } from '@manzil/contracts/server-render';
-import { globalCss, renderWithData, ServerPage } from '@manzil/ui/server';
+import { fontFacesFor, globalCss, renderWithData, ServerPage } from '@manzil/ui/server';
 import { App } from './App.tsx';
 import { ServerSlotsContext } from './federation/RemoteSlot.tsx';
 import { loadShellPage } from './pages/ShellPage.tsx';
@@ -37,7 +37,7 @@ export async function render(request: ServerRenderRequest) {
   });
   // A module drawn twice on one page (none today) would be one slot each time: keep the first.
   const unique = slots.filter((slot, index) => slots.findIndex((s) => s.module === slot.module) === index);
-  return { ...result, globalCss: globalCss(), slots: unique };
+  return { ...result, globalCss: globalCss(), fontFaces: fontFacesFor(request.lang), slots: unique };
 }
 
 export default { modules, render } satisfies ServerRenderer;

@@ -39,9 +39,19 @@ export function twoElements(html) {
   ].join('');
 }
 
-/** The page without its own fonts: no `@font-face` rule and no font preload (the system's fonts draw its text). */
+/** The inline fonts of a page drawn on the server: their data block and the loader after it (the gateway). */
+const INLINE_FONTS =
+  /<script type="application\/json" id="manzil-fonts">[\s\S]*?<\/script>(?:<script>[\s\S]*?<\/script>)?/g;
+
+/**
+ * The page without its own fonts: no `@font-face` rule, no font preload and no fonts written into the page (the
+ * system's fonts draw its text). For builds before and after the gateway wrote them in.
+ */
 export function withoutWebFonts(html) {
-  return html.replace(/@font-face\s*\{[^}]*\}/g, '').replace(/<link\b[^>]*\bas="font"[^>]*>/g, '');
+  return html
+    .replace(/@font-face\s*\{[^}]*\}/g, '')
+    .replace(/<link\b[^>]*\bas="font"[^>]*>/g, '')
+    .replace(INLINE_FONTS, '');
 }
 
 /** The variants measured, in order: each has what it is and how it changes the served markup. */

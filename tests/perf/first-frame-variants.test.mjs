@@ -31,10 +31,12 @@ describe('markup variants', () => {
     expect(() => withoutMain('<html><body><p>no main</p></body></html>')).toThrow('no <main>');
   });
 
-  it('drops the font faces and the font preloads, and nothing else', () => {
+  it('drops the font faces, the font preloads and the fonts written into the page, and nothing else', () => {
     const fonts = [
       '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin />',
       "<style>@font-face{font-family: 'A';src: url(\"/fonts/a.woff2\") format('woff2');}.a{font-family:var(--font-body)}</style>",
+      '<script type="application/json" id="manzil-fonts">[{"family":"A","data":"d09GMg=="}]</script>',
+      '<script>(function () { document.fonts.add(face); })();</script>',
     ].join('');
     expect(withoutWebFonts(page.replace('</title>', `</title>${fonts}`))).toBe(
       page.replace('</title>', '</title><style>.a{font-family:var(--font-body)}</style>'),

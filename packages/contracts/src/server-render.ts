@@ -59,12 +59,31 @@ export interface ServerRenderResult {
   styledVersion?: string;
   /** The page's global style sheet (the shell's renderer only): written in the head, before `css`. */
   globalCss?: string;
+  /** The self-hosted font faces the page's text is set in (the shell's renderer only): the gateway writes them in. */
+  fontFaces?: ServerFontFace[];
   queries: DehydratedQueries;
   /** The entity tag of the site content the markup was drawn with (the shell's page only). */
   siteContentEtag?: string;
   /** The remote modules the markup holds a slot for (the shell's page only), in document order. */
   slots: ServerSlot[];
 }
+
+/**
+ * A self-hosted font face a page's text is set in. The gateway writes the file itself into the page's head, where
+ * it is added to the page before the body is parsed (FONT_FACES_ID), so the text is set once, in this font.
+ */
+export interface ServerFontFace {
+  family: string;
+  /** The CSS `font-weight` range the file draws, e.g. `400 500`. */
+  weight: string;
+  /** The CSS `unicode-range` of the file. */
+  unicodeRange: string;
+  /** The file's URL on the site (`/fonts/<name>.<hash>.woff2`). */
+  url: string;
+}
+
+/** The id of the page's JSON data block of its font faces, with each file's bytes (base64). */
+export const FONT_FACES_ID = 'manzil-fonts';
 
 /** What `dist-server/render.mjs` exports. */
 export interface ServerRenderer {

@@ -1,16 +1,14 @@
 import { TAP_HELD_ATTRIBUTE } from '@manzil/contracts/server-render';
-import { fontFacesCss } from './fonts/index.ts';
 import { media, tokensCss, vars } from './tokens/index.ts';
 
 /**
- * The page's global style sheet: the self-hosted fonts, tokens on :root, a small reset, base typography and the
+ * The page's global style sheet: tokens on :root, a small reset, base typography and the
  * visible focus ring. Plain CSS with no left or right in it (the same in both directions), outside
  * styled-components: its sheet writes a global style's rules again when the component mounts, and rules that
  * match every element restyle the whole page (about 100 ms on a phone) each time. See GlobalStyle.tsx.
  */
 export const globalCss = (): string =>
   compact(`
-  ${fontFacesCss()}
   ${tokensCss()}
 
   *, *::before, *::after { box-sizing: border-box; }

@@ -8,6 +8,7 @@ import type { ServiceContext } from '@manzil/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEmbeddedServices } from './embedded.ts';
 import { AFTER_PAINT_LOADER_HASH } from './frontend/after-paint.ts';
+import { FONT_FACES_LOADER_HASH } from './frontend/inline-fonts.ts';
 import { frontendSettings, readMapSettings, tileOrigin } from './frontend/map-settings.ts';
 import { createPageHandler } from './frontend/page-handler.ts';
 import { readRemotes } from './frontend/remotes.ts';
@@ -49,8 +50,9 @@ const gatewayApp: FastifyPluginAsync<GatewayOptions> = async (app, { ctx, fronte
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader that starts a server-drawn page's scripts after its first paint.
-        scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
+        // The two inline scripts, by their hashes: the loader that starts a server-drawn page's scripts after its
+        // first paint, and the one that adds the page's fonts from its head.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH, FONT_FACES_LOADER_HASH],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The map's tiles (MAP_TILE_URL) are the one outside source of pictures.

@@ -86,11 +86,12 @@ describe('pages', () => {
     }
   });
 
-  it('preloads the Arabic font on Arabic pages only, so Arabic text does not reflow when it arrives', async () => {
-    const preload =
-      '<link rel="preload" href="/fonts/arabic-400.1a2b3c4d.woff2" as="font" type="font/woff2" crossorigin />';
-    expect((await app.inject('/ar/properties')).body).toContain(preload);
-    expect((await app.inject('/properties')).body).not.toContain('as="font"');
+  it('preloads no font: a page the client draws alone gets its Arabic font from the client', async () => {
+    for (const path of ['/ar/properties', '/properties']) {
+      const body = (await app.inject(path)).body;
+      expect(body, path).not.toContain('as="font"');
+      expect(body, path).not.toContain('id="manzil-fonts"');
+    }
   });
 
   it("lists what each page's client needs first, for the shell's entry script to fetch side by side", async () => {
@@ -100,8 +101,8 @@ describe('pages', () => {
         html.match(/<script type="application\/json" id="manzil-preloads">(.*?)<\/script>/)?.[1] ?? '[]',
       );
     const home = (await app.inject('/ar')).body;
-    // The head preloads only what the first paint needs: the hero picture (and the Arabic font on Arabic pages).
-    expect(links(home).filter((link) => !link.includes('as="font"'))).toEqual([
+    // The head preloads only what the first paint needs: the hero picture.
+    expect(links(home)).toEqual([
       '<link rel="preload" href="/api/assets/hero-poster.jpg" as="image" fetchpriority="high" />',
     ]);
     // The shell's own start-up scripts, the right-to-left style plugin (Arabic pages only) and its home page's chunk,

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/build.ts';
 import { AFTER_PAINT_LOADER_HASH } from '../src/frontend/after-paint.ts';
+import { FONT_FACES_LOADER_HASH } from '../src/frontend/inline-fonts.ts';
 import { readinessUrl, upstreamReadiness } from '../src/upstream-health.ts';
 
 // Issue 22: the gateway process as server.ts builds it. Every answer carries the security headers (pages keep
@@ -61,9 +62,10 @@ describe('security headers on the gateway', () => {
     }
   });
 
-  it("keeps the pages' own policy: the after-paint loader's hash, styles, same-origin remotes", async () => {
+  it("keeps the pages' own policy: the two inline loaders' hashes, styles, same-origin remotes", async () => {
     const csp = (await gateway.app.inject({ url: '/', ...visitor })).headers['content-security-policy'];
-    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_LOADER_HASH}`);
+    // No other inline script runs: each loader by the hash of its text, which never changes.
+    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_LOADER_HASH} ${FONT_FACES_LOADER_HASH};`);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain("default-src 'none'");
   });

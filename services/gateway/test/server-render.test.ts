@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parsePageState } from '@manzil/contracts/server-render';
+import { FONT_FACES_ID, parsePageState } from '@manzil/contracts/server-render';
 import { buildTestContext, type TestContext } from '@manzil/test-utils';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import gatewayApp from '../src/app.ts';
+import { FONT_FACES_LOADER } from '../src/frontend/inline-fonts.ts';
 import { createPageHandler } from '../src/frontend/page-handler.ts';
 
 // Server-rendered first screens through the gateway's routes: fake server renderers (small ES modules) are written
@@ -14,6 +15,8 @@ import { createPageHandler } from '../src/frontend/page-handler.ts';
 const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script src="/main.123.js"></script></body></html>';
 const SEARCH = 'mfe_search/PropertiesPage';
+/** A font file's bytes (not a real font: the gateway passes them on as they are). */
+const FONT_FILE = Buffer.from([0x77, 0x4f, 0x46, 0x32, 0x00, 0xff, 0x3c, 0x2f]);
 const DRAWN_LOG = 'server rendering: the module could not be drawn';
 
 interface RenderCall {
@@ -77,6 +80,12 @@ export async function render(request) {
       mutations: [],
     },
     slots: [slot],
+    // Arabic pages are set in a self-hosted font: one file the build has, one it has not, one outside its folder.
+    fontFaces: lang === 'ar'
+      ? ['/fonts/arabic-400.1a2b3c4d.woff2', '/fonts/gone.0000aaaa.woff2', '/fonts/../index.html'].map((url) => ({
+          family: 'Test Arabic', weight: '400 500', unicodeRange: 'U+0600-06FF', url,
+        }))
+      : [],
   };
 }
 `;
@@ -120,6 +129,8 @@ function makeFrontendRoot(): string {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), TEMPLATE);
   writeFileSync(join(root, 'shell', 'dist', 'main.123.js'), 'console.log("shell")');
+  mkdirSync(join(root, 'shell', 'dist', 'fonts'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'fonts', 'arabic-400.1a2b3c4d.woff2'), FONT_FILE);
   mkdirSync(join(root, 'mfe-search', 'dist'), { recursive: true });
   writeFileSync(
     join(root, 'mfe-search', 'dist', 'mf-manifest.json'),
@@ -193,6 +204,32 @@ describe('server-rendered pages through the gateway', () => {
     rmSync(remotesFile, { force: true });
     renderCalls().length = 0;
     logs.length = 0;
+  });
+
+  it("writes an Arabic page's font files into its head, with the loader that adds them before the body", async () => {
+    const body = (await app.inject('/ar/properties')).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    const block = new RegExp(`<script type="application/json" id="${FONT_FACES_ID}">(.*?)</script>`).exec(
+      head,
+    );
+    // The file the build has, byte for byte; the missing one and the one outside the fonts folder are left out.
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual([
+      {
+        family: 'Test Arabic',
+        weight: '400 500',
+        unicodeRange: 'U+0600-06FF',
+        data: FONT_FILE.toString('base64'),
+      },
+    ]);
+    expect(head.indexOf(block?.[0] ?? '?')).toBeLessThan(
+      head.indexOf(`<script>${FONT_FACES_LOADER}</script>`),
+    );
+    // Nothing to fetch: no font is preloaded.
+    expect(body).not.toContain('as="font"');
+    // English pages use the system's fonts.
+    const english = (await app.inject('/properties')).body;
+    expect(english).not.toContain(FONT_FACES_ID);
+    expect(english).not.toContain(FONT_FACES_LOADER);
   });
 
   it('draws the page into #root, its style in the head and its state right after the root', async () => {

@@ -165,5 +165,6 @@ export function createRemoteServerRenderer(
   };
 }
 
+export { fontFacesFor } from '../fonts/index.ts';
 export { globalCss } from '../global-css.ts';
 export { setApiTransport };

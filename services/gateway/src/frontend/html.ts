@@ -47,7 +47,7 @@ function preloadTag(preload: Preload): string {
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
  * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
  * become `<link rel="preload">` tags, before the site icon's; `startupPreloads` a list the shell's entry script
- * preloads; a `rendered` page (drawn on the server) fills the empty
+ * preloads; `fontFaces` (markup, inline-fonts.ts) ends the head; a `rendered` page (drawn on the server) fills the empty
  * `#root` with its markup, its style rules go in the head and its state follows the root, for the client to
  * start from.
  */
@@ -58,10 +58,12 @@ export function renderShellHtml(
   {
     preloads = [],
     startupPreloads = [],
+    fontFaces = '',
     rendered = null,
   }: {
     preloads?: readonly Preload[];
     startupPreloads?: readonly StartupPreload[];
+    fontFaces?: string;
     rendered?: ServerRenderedPage | null;
   } = {},
 ): string {
@@ -92,7 +94,13 @@ export function renderShellHtml(
   }
   const withTags = Boolean(headTags) && HEAD_END.test(html);
   if (withTags) html = html.replace(TITLE, '').replace(DESCRIPTION, '');
+  // The fonts last: the preload scanner meets the first screen's picture before their 43 KB of text. Still in the
+  // head, so they are the page's before its body is parsed.
+  const fonts = fontFaces ? `\n    ${fontFaces}` : '';
   // A function replacement: `$&` or `$1` in a listing title must stay literal text.
-  html = html.replace(HEAD_END, () => `  ${withTags ? `${headTags}\n    ` : ''}${style}${icon}\n  </head>`);
+  html = html.replace(
+    HEAD_END,
+    () => `  ${withTags ? `${headTags}\n    ` : ''}${style}${icon}${fonts}\n  </head>`,
+  );
   return html;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultManifestUrl, isRemoteName } from '@manzil/contracts';
 import type { ServerFetch } from '@manzil/contracts/server-render';
@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSeo, type FetchJson } from '../seo/index.ts';
 import { FAVICON_PATH, SITE_ICONS } from './favicon.ts';
 import { renderShellHtml } from './html.ts';
+import { createFontInliner } from './inline-fonts.ts';
 import { pageInfo } from './page-routes.ts';
-import { createPreloads, type Preload, type PreloadOptions } from './preloads.ts';
+import { createPreloads, type PreloadOptions } from './preloads.ts';
 import { readRemotes } from './remotes.ts';
 import {
   createRendererLoader,
@@ -21,29 +22,9 @@ const LOCATION_PATH = /^\/properties\/location\/([^/]+)\/?$/;
 
 interface ShellTemplate {
   html: string;
-  /** URLs of the font files the shell ships (`shell/dist/fonts`: the Arabic subset only). */
-  fonts: string[];
 }
 
-function shellFonts(distDir: string): string[] {
-  try {
-    return readdirSync(join(distDir, 'fonts'))
-      .filter((name) => name.endsWith('.woff2'))
-      .sort()
-      .map((name) => `/fonts/${name}`);
-  } catch {
-    return [];
-  }
-}
-
-const fontPreload = (href: string): Preload => ({
-  href,
-  as: 'font',
-  type: 'font/woff2',
-  crossorigin: 'anonymous',
-});
-
-/** Loads the shell's index.html and font list, again only when a rebuild changed the page. */
+/** Loads the shell's index.html, again only when a rebuild changed the page. */
 function shellTemplateLoader(frontendRoot: string): () => ShellTemplate | null {
   const distDir = join(frontendRoot, 'shell', 'dist');
   const file = join(distDir, 'index.html');
@@ -56,7 +37,7 @@ function shellTemplateLoader(frontendRoot: string): () => ShellTemplate | null {
       return null;
     }
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(file, 'utf8'), fonts: shellFonts(distDir) };
+      cached = { mtimeMs, html: readFileSync(file, 'utf8') };
     }
     return cached;
   };
@@ -147,6 +128,7 @@ async function within<T>(work: Promise<T | null>, ms: number): Promise<T | null>
 export function createPageHandler(frontendRoot: string, options: PageHandlerOptions = {}) {
   const loadTemplate = shellTemplateLoader(frontendRoot);
   const preloadsFor = createPreloads(frontendRoot, options.preloads);
+  const fontFacesMarkup = createFontInliner(join(frontendRoot, 'shell', 'dist'));
   const serverRenderTimeoutMs = options.serverRenderTimeoutMs ?? 3_000;
   let server: FastifyInstance | null = null;
   let renderPage: RenderPage | null = null;
@@ -277,13 +259,9 @@ export function createPageHandler(frontendRoot: string, options: PageHandlerOpti
       .type('text/html; charset=utf-8')
       .send(
         renderShellHtml(template.html, page, tags, {
-          preloads: [
-            // The first screen's largest picture first: on a phone network the fonts would share its bandwidth.
-            ...preloads.head,
-            // Arabic text is set in the self-hosted Arabic font: fetched with the page, so the text does not
-            // reflow when it arrives. English pages never need it.
-            ...(page.lang === 'ar' ? template.fonts.map(fontPreload) : []),
-          ],
+          preloads: preloads.head,
+          // Arabic text is set in the self-hosted Arabic font, written into the page (inline-fonts.ts).
+          fontFaces: fontFacesMarkup(rendered?.fontFaces),
           startupPreloads: preloads.afterStart,
           rendered,
         }),

@@ -53,6 +53,7 @@ describe('renderShellHtml', () => {
         css: '.a{color:red}',
         styledVersion: '6.6.0',
         globalCss: 'body{margin:0}',
+        fontFaces: [],
         state: { queries: { queries: [], mutations: [] }, modules: [] },
       },
     });

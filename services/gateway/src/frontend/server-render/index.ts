@@ -1,6 +1,7 @@
 import {
   type PageState,
   type ServerFetch,
+  type ServerFontFace,
   type ServerRenderResult,
   type ServerSlot,
   SHELL_MODULE,
@@ -20,8 +21,10 @@ export interface ServerRenderedPage {
   css: string;
   /** The styled-components version that wrote `css`. */
   styledVersion: string;
-  /** The page's global style sheet (tokens, fonts, reset), from the shell's renderer. */
+  /** The page's global style sheet (tokens, reset, base typography), from the shell's renderer. */
   globalCss: string;
+  /** The self-hosted font faces the page's text is set in, from the shell's renderer. */
+  fontFaces: ServerFontFace[];
   state: PageState;
 }
 
@@ -85,6 +88,7 @@ export function createServerRendering({
       css: mergeStyleSheets([shell.css, ...drawn.map(({ result }) => result.css)]),
       styledVersion: shell.styledVersion ?? '',
       globalCss: shell.globalCss ?? '',
+      fontFaces: shell.fontFaces ?? [],
       state: {
         queries: mergeQueries([shell.queries, ...drawn.map(({ result }) => result.queries)]),
         modules: drawn.map(({ module }) => module),

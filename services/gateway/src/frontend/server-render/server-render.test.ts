@@ -207,6 +207,12 @@ function fakeRenderers(renders: Record<string, Render | null>) {
 }
 
 const noFetch: ServerFetch = async () => new Response('{}');
+const ARABIC_FACE = {
+  family: 'Test Arabic',
+  weight: '400 500',
+  unicodeRange: 'U+0600-06FF',
+  url: '/fonts/a.1.woff2',
+};
 
 describe('createServerRendering', () => {
   const searchSlot = { module: 'mfe_search/PropertiesPage', route: '/ar/properties' };
@@ -217,6 +223,7 @@ describe('createServerRendering', () => {
         css: sheet(['sc-shell', 'shell']),
         styledVersion: '6.6.0',
         globalCss: ':root{--color-bg:#fff}',
+        fontFaces: [ARABIC_FACE],
         queries: queries(query('["content"]')),
         siteContentEtag: '"site-2-shell"',
         slots: modules.map((module) => (module === searchSlot.module ? searchSlot : { module })),
@@ -251,8 +258,9 @@ describe('createServerRendering', () => {
         ['sc-chat', 'chat'],
       ),
       styledVersion: '6.6.0',
-      // The shell's global sheet, as it wrote it.
+      // The shell's global sheet and the faces it named, as it wrote them.
       globalCss: ':root{--color-bg:#fff}',
+      fontFaces: [ARABIC_FACE],
       state: {
         queries: queries(query('["content"]'), query('["properties"]')),
         modules: ['mfe_search/PropertiesPage', 'mfe_chat/ChatWidget'],
