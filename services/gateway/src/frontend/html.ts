@@ -47,9 +47,9 @@ function preloadTag(preload: Preload): string {
  * first byte (no flash of left-to-right layout before the client runs). With `headTags` (already escaped, from
  * the SEO module), the template's generic <title> and description are replaced by the page's own; `preloads`
  * become `<link rel="preload">` tags, before the site icon's; `startupPreloads` a list the shell's entry script
- * preloads; `fontFaces` (markup, inline-fonts.ts) ends the head; a `rendered` page (drawn on the server) fills the empty
- * `#root` with its markup, its style rules go in the head and its state follows the root, for the client to
- * start from.
+ * preloads; `fontFaces` (markup, inline-fonts.ts) ends the head; a `rendered` page (drawn on the server) fills
+ * the empty `#root` with its markup, its style rules go in the head and its state follows the root, for the
+ * client to start from.
  */
 export function renderShellHtml(
   template: string,
