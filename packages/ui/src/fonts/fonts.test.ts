@@ -13,13 +13,16 @@ function fakeHost(families: string[] = []) {
       readonly descriptors: FontFaceDescriptors,
     ) {}
   }
-  const faces = families.map((family) => ({ family }));
+  const faces = families.map((entry) => {
+    const [family = '', weight = 'normal'] = entry.split('|');
+    return { family, weight };
+  });
   const host = {
     fonts: {
-      forEach: (visit: (face: { family: string }) => void) => faces.forEach(visit),
+      forEach: (visit: (face: { family: string; weight: string }) => void) => faces.forEach(visit),
       add: (face: FakeFontFace) => {
         added.push(face);
-        faces.push(face);
+        faces.push({ family: face.family, weight: String(face.descriptors.weight) });
       },
     },
     FontFace: FakeFontFace,
@@ -66,10 +69,12 @@ describe('self-hosted fonts', () => {
   });
 
   it('leaves the faces the gateway wrote into the page, and adds none in English or without a font API', () => {
-    const written = fakeHost([ARABIC_FONT_FAMILY, ARABIC_FONT_FAMILY]);
+    const written = fakeHost([`${ARABIC_FONT_FAMILY}|400 500`, `${ARABIC_FONT_FAMILY}|600 800`]);
     expect(addFontFaces('ar', written.host)).toBe(0);
-    const quoted = fakeHost([`"${ARABIC_FONT_FAMILY}"`]);
-    expect(addFontFaces('ar', quoted.host)).toBe(0);
+    // A page that has the regular face only (the bold one failed) gets the bold one as a file.
+    const regular = fakeHost([`"${ARABIC_FONT_FAMILY}"|400 500`]);
+    expect(addFontFaces('ar', regular.host)).toBe(1);
+    expect(regular.added.map(({ descriptors }) => descriptors.weight)).toEqual(['600 800']);
     const english = fakeHost();
     expect(addFontFaces('en', english.host)).toBe(0);
     expect(english.added).toEqual([]);

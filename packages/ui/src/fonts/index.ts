@@ -14,8 +14,9 @@ import arabic700 from './files/ibm-plex-sans-arabic-700.woff2';
  * head and adds them before its body is parsed (the gateway, `inline-fonts.ts`), so the browser sets the text once,
  * in this font. A font file fetched by the page, however early (preloaded, or from the browser's cache), arrived
  * after the browser had styled the page at the end of the parse in a system font, and it set every text again
- * before the first paint (`Layout: Fonts changed`: 30 to 100 ms of a phone's main thread on the home page), or,
- * later, it was not used at all (`font-display: optional`) or moved the text (`swap`). Elsewhere (an English page
+ * before the first paint (`Layout: Fonts changed`: the task that ends the parse of the home page took 84 ms instead
+ * of 26 at full speed here, ADR 0012), or, later, it was not used at all (`font-display: optional`) or moved the
+ * text (`swap`). Elsewhere (an English page
  * switched to Arabic in the browser, a page the client draws alone) `addFontFaces` adds the faces as files, swapped
  * in when they arrive.
  */
@@ -44,21 +45,24 @@ function browserHost(): FontFaceHost | null {
   return { fonts: document.fonts, FontFace };
 }
 
+/** A face by its family (unquoted) and weights: the page has it when another face has both. */
+const faceKey = (family: string, weight: string) => `${family.replace(/^["']|["']$/g, '')}|${weight}`;
+
 /**
- * Makes the faces of `lang` available to the page, once: a family the page already has (the gateway wrote it into
- * the page) is left as it is; otherwise its faces are added as files, fetched when text first needs them and
- * swapped in when they arrive. Answers how many faces it added.
+ * Makes the faces of `lang` available to the page, once: a face the page already has (the gateway wrote it into
+ * the page) is left as it is; any other is added as a file, fetched when text first needs it and swapped in when
+ * it arrives. Answers how many faces it added.
  */
 export function addFontFaces(lang: 'en' | 'ar', host: FontFaceHost | null = browserHost()): number {
   const faces = fontFacesFor(lang);
   if (!host || faces.length === 0) return 0;
   const present = new Set<string>();
   host.fonts.forEach((face) => {
-    present.add(face.family.replace(/^["']|["']$/g, ''));
+    present.add(faceKey(face.family, face.weight));
   });
   let added = 0;
   for (const face of faces) {
-    if (present.has(face.family)) continue;
+    if (present.has(faceKey(face.family, face.weight))) continue;
     host.fonts.add(
       new host.FontFace(face.family, `url(${JSON.stringify(face.url)}) format('woff2')`, {
         weight: face.weight,
