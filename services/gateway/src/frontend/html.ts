@@ -1,6 +1,7 @@
 import { STARTUP_PRELOADS_ID, type StartupPreload } from '@manzil/contracts/server-render';
 import { startScriptsAfterPaint } from './after-paint.ts';
 import { SITE_ICON_LINKS } from './favicon.ts';
+import { jsonDataBlock } from './json-data-block.ts';
 import type { PageInfo } from './page-routes.ts';
 import type { Preload } from './preloads.ts';
 import {
@@ -21,10 +22,9 @@ const HEAD_END = /<\/head>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/i;
 const BODY_END = /<\/body>/i;
 
-/** The files the shell's entry script preloads once it runs, as a JSON data block (`<` escaped like the state). */
+/** The files the shell's entry script preloads once it runs, as a JSON data block. */
 function startupPreloadsScript(preloads: readonly StartupPreload[]): string {
-  const json = JSON.stringify(preloads).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${STARTUP_PRELOADS_ID}">${json}</script>`;
+  return jsonDataBlock(STARTUP_PRELOADS_ID, preloads);
 }
 
 function preloadTag(preload: Preload): string {
@@ -32,11 +32,8 @@ function preloadTag(preload: Preload): string {
     `rel="preload"`,
     `href="${escapeAttribute(preload.href)}"`,
     `as="${preload.as}"`,
-    preload.type ? `type="${escapeAttribute(preload.type)}"` : '',
     preload.imagesrcset ? `imagesrcset="${escapeAttribute(preload.imagesrcset)}"` : '',
     preload.imagesizes ? `imagesizes="${escapeAttribute(preload.imagesizes)}"` : '',
-    preload.crossorigin === 'anonymous' ? 'crossorigin' : '',
-    preload.crossorigin === 'use-credentials' ? 'crossorigin="use-credentials"' : '',
     preload.fetchpriority ? `fetchpriority="${preload.fetchpriority}"` : '',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;

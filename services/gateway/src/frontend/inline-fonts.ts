@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FONT_FACES_ID, type ServerFontFace } from '@manzil/contracts/server-render';
+import { jsonDataBlock } from './json-data-block.ts';
 
 /**
  * A page's self-hosted fonts, written into its head (issue 26). The shell's renderer names the faces the page's
@@ -70,8 +71,6 @@ export function createFontInliner(shellDistDir: string) {
       return data ? [{ family, weight, unicodeRange, data }] : [];
     });
     if (inlined.length === 0) return '';
-    // `<` escaped as in the page's other data blocks: no text in it can close the script element.
-    const json = JSON.stringify(inlined).replaceAll('<', '\\u003c');
-    return `<script type="application/json" id="${FONT_FACES_ID}">${json}</script><script>${FONT_FACES_LOADER}</script>`;
+    return `${jsonDataBlock(FONT_FACES_ID, inlined)}<script>${FONT_FACES_LOADER}</script>`;
   };
 }

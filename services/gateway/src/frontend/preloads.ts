@@ -7,10 +7,7 @@ import { readRemotes } from './remotes.ts';
 /** A `<link rel="preload">` in a page's head. */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch' | 'image' | 'font';
-  type?: string;
-  /** Must match the request the page makes: `anonymous` for a same-origin fetch, `use-credentials` for apiFetch. */
-  crossorigin?: 'anonymous' | 'use-credentials';
+  as: 'script' | 'image';
   fetchpriority?: 'high' | 'low';
   /** For a responsive image: the srcset and sizes of the `<img>` or `<source>` it stands for. */
   imagesrcset?: string;

@@ -6,6 +6,7 @@ import {
   SERVER_STYLE_ATTRIBUTE,
   SERVER_STYLE_VERSION_ATTRIBUTE,
 } from '@manzil/contracts/server-render';
+import { jsonDataBlock } from '../json-data-block.ts';
 
 /** The queries of several renderings, each once (the shell and a remote may both read the site content). */
 export function mergeQueries(parts: readonly DehydratedQueries[]): DehydratedQueries {
@@ -24,13 +25,9 @@ export function mergeQueries(parts: readonly DehydratedQueries[]): DehydratedQue
   return { queries, mutations: [] };
 }
 
-/**
- * The page state as a JSON data block. `<` is written as `\u003c`, so no text from the catalog (a listing title
- * with `</script>` in it) can end the block; JSON.parse reads it back unchanged.
- */
+/** The page state as a JSON data block (text from the catalog cannot end it). */
 export function pageStateScript(state: PageState): string {
-  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+  return jsonDataBlock(PAGE_STATE_ID, state);
 }
 
 /** The page's global style sheet, in the tag the client recognises as there already (GLOBAL_STYLE_ID). */
