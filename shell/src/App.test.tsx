@@ -165,6 +165,17 @@ describe('routes', () => {
     expect(await screen.findByTestId('mfe_search/FavouritesPage')).toBeTruthy();
   });
 
+  it('leaves the opened page where the visitor scrolled it; a navigation to another page starts at its top', async () => {
+    renderApp('/properties');
+    expect(await screen.findByTestId('mfe_search/PropertiesPage')).toBeTruthy();
+    // On a slow phone the page hydrates after the visitor began to scroll: no jump back to the top.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: /^Saved homes/ }));
+    expect(await screen.findByTestId('mfe_search/FavouritesPage')).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('links to the Arabic saved homes, without a count when none is saved', () => {
     localStorage.removeItem('manzil:favourites');
     renderApp('/ar/properties');

@@ -1,6 +1,6 @@
 import { useTranslation } from '@manzil/i18n';
 import { HydrationPart, SkipLink, ToastRegion, vars } from '@manzil/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { jumpToSection } from '../lib/section-jump.ts';
@@ -15,13 +15,23 @@ const Main = styled.main`
   outline: none;
 `;
 
-/** Section links (`/#services`) scroll to their section; other navigations start at the top. */
+/**
+ * Section links (`/#services`) scroll to their section; a navigation to another page starts at its top. The page the
+ * visitor opened is left where it is: the browser placed it (at the top, or where a reload or "back" left it), and on
+ * a slow phone the visitor may have scrolled before the page hydrates, which must not throw them back to the top.
+ */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
+  // The page the last scroll was for: null until the first (a second run for the same page, as React's strict mode
+  // does, changes nothing).
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
+    const page = `${pathname}${hash}`;
+    const opened = scrolledFor.current === null;
+    if (scrolledFor.current === page) return;
+    scrolledFor.current = page;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!opened) window.scrollTo(0, 0);
       return;
     }
     // The target may belong to a section rendered in this same commit, below sections that load on view: the
