@@ -80,6 +80,7 @@ export function summarise(allRuns, tapRuns, scrollRuns = []) {
     scrollCls: median(scrollRuns.map((run) => run.scrollCls)),
     scrolls: scrollRuns.length,
     scrollsFailed: scrollRuns.filter((run) => run.scrollCls == null).length,
+    scrollsJumpedBack: scrollRuns.filter((run) => run.scrolledBackPx > 0).length,
     failedRuns: allRuns.length - lighthouseRuns.length,
   };
 }
@@ -238,7 +239,8 @@ export function formatReport({ header, builds, benchmark, results }) {
     for (const { page, lang, builds: by } of scrolled) {
       const values = ids.map((id) => {
         const failed = by[id].scrollsFailed > 0 ? ` (${by[id].scrollsFailed} failed)` : '';
-        return `${cell('cls', by[id].scrollCls)}${failed}`;
+        const back = by[id].scrollsJumpedBack > 0 ? ` (jumped back in ${by[id].scrollsJumpedBack}) ✗` : '';
+        return `${cell('cls', by[id].scrollCls)}${failed}${back}`;
       });
       lines.push(`  ${`${page} ${lang}`.padEnd(14)} ${side(values)}`);
     }

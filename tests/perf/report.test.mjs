@@ -52,6 +52,26 @@ describe('the scroll through the home page', () => {
     expect(section.split('\n').slice(1)).toEqual(['  home ar        0.050 ✗ → 0.000']);
   });
 
+  it('tells the scrolls in which the page moved back up against the visitor', () => {
+    const home = summarise(
+      [lighthouseRun(200)],
+      [tapRun(120)],
+      [
+        { scrollCls: 0, scrolledBackPx: 600 },
+        { scrollCls: 0, scrolledBackPx: 0 },
+      ],
+    );
+    expect(home).toMatchObject({ scrolls: 2, scrollsJumpedBack: 1 });
+    const report = formatReport({
+      header: [],
+      builds: [{ id: 'after', label: 'b' }],
+      benchmark: { after: { median: 1310, all: [1310] } },
+      results: [{ page: 'home', lang: 'ar', builds: { after: home } }],
+    });
+    const section = report.slice(report.indexOf('CLS during a scroll'));
+    expect(section.split('\n').slice(1)).toEqual(['  home ar        0.000 (jumped back in 1) ✗']);
+  });
+
   it('is left out of the report when no page was scrolled', () => {
     const listing = summarise([lighthouseRun(150)], [tapRun(90)]);
     const report = formatReport({

@@ -35,7 +35,8 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads `url` as a phone, scrolls down to the bottom of the page and returns the cumulative layout shift during the
- * scroll and before it, the largest shift, how far the page scrolled and in how many steps. `cpu` as for
+ * scroll and before it, the largest shift, how far the page scrolled and in how many steps, and the most it moved
+ * back up between two steps (`scrolledBackPx`, 0 when it never did). `cpu` as for
  * measureFirstTap.
  */
 export async function measureScrollShift(browser, url, { cpu = { slowdown: 4 } } = {}) {
@@ -52,6 +53,9 @@ export async function measureScrollShift(browser, url, { cpu = { slowdown: 4 } }
     let steps = 0;
     let last = -1;
     let still = 0;
+    // How far the page moved back up against the scroll (e.g. a script scrolling to the top while the visitor
+    // scrolls down): nothing should.
+    let scrolledBackPx = 0;
     // Until two steps in a row move the page no further (the bottom, once the sections there have loaded).
     while (steps < MAX_STEPS && still < 2) {
       await cdp.send('Input.synthesizeScrollGesture', {
@@ -65,6 +69,7 @@ export async function measureScrollShift(browser, url, { cpu = { slowdown: 4 } }
       await pause(PAUSE_MS);
       const y = await evaluate(cdp, 'Math.round(scrollY)');
       still = y <= last ? still + 1 : 0;
+      scrolledBackPx = Math.max(scrolledBackPx, last - y);
       last = Math.max(last, y);
     }
     // The last entries are delivered after the next frame.
@@ -77,6 +82,7 @@ export async function measureScrollShift(browser, url, { cpu = { slowdown: 4 } }
       loadCls: shifts.beforeScroll,
       largest: shifts.largest,
       scrolledPx: last,
+      scrolledBackPx,
       steps,
       cpuSlowdown,
       benchmarkIndex,

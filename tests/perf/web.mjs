@@ -16,7 +16,8 @@
 //   loaded (PERF_TAP_AT=idle, no request for 500 ms; or visible, as soon as the element shows), and reads
 //   web-vitals' onINP.
 // - On the home page, the layout shift during a scroll to its bottom (scroll-shift.mjs): the same phone scrolls
-//   down through CDP once the network is idle, as its sections below the first screen load and hydrate.
+//   down through CDP once the network is idle, as its sections below the first screen load and hydrate; a scroll
+//   in which the page moved back up against the visitor is marked "jumped back" (✗).
 // Targets (issue 26), marked ✗ when missed: performance >= 90, TBT <= 300 ms, LCP <= 2.0 s, CLS <= 0.02 (on load and
 // during the scroll), INP < 200 ms.
 //
@@ -93,7 +94,7 @@ await withBuilds({ root, env, port }, async (builds, atEnd) => {
         ? ''
         : scroll.error
           ? ', the scroll failed'
-          : `, CLS during a scroll ${scroll.scrollCls.toFixed(3)} (${scroll.steps} steps, ${scroll.scrolledPx} px)`;
+          : `, CLS during a scroll ${scroll.scrollCls.toFixed(3)} (${scroll.steps} steps, ${scroll.scrolledPx} px${scroll.scrolledBackPx > 0 ? `; jumped back ${scroll.scrolledBackPx} px ✗` : ''})`;
       console.error(
         `perf: ${page} ${lang} ${build.id} run ${run}/${runs}: ${lighthouseFigures}, ${tapFigures}${scrollFigures}`,
       );
