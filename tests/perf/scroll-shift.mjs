@@ -36,8 +36,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Loads `url` as a phone, scrolls down to the bottom of the page and returns the cumulative layout shift during the
  * scroll and before it, the largest shift, how far the page scrolled and in how many steps, and the most it moved
- * back up between two steps (`scrolledBackPx`, 0 when it never did). `cpu` as for
- * measureFirstTap.
+ * back up between two steps (`scrolledBackPx`, 0 when it never did). `cpu` as for measureFirstTap.
  */
 export async function measureScrollShift(browser, url, { cpu = { slowdown: 4 } } = {}) {
   const { slowdown: cpuSlowdown, benchmarkIndex } = await slowdownNow(cpu, browser);

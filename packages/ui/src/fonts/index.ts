@@ -16,9 +16,8 @@ import arabic700 from './files/ibm-plex-sans-arabic-700.woff2';
  * after the browser had styled the page at the end of the parse in a system font, and it set every text again
  * before the first paint (`Layout: Fonts changed`: the task that ends the parse of the home page took 84 ms instead
  * of 26 at full speed here, ADR 0012), or, later, it was not used at all (`font-display: optional`) or moved the
- * text (`swap`). Elsewhere (an English page
- * switched to Arabic in the browser, a page the client draws alone) `addFontFaces` adds the faces as files, swapped
- * in when they arrive.
+ * text (`swap`). Elsewhere (an English page switched to Arabic in the browser, a page the client draws alone)
+ * `addFontFaces` adds the faces as files, swapped in when they arrive.
  */
 export const ARABIC_FONT_FAMILY = 'IBM Plex Sans Arabic';
 
