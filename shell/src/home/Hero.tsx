@@ -95,6 +95,17 @@ const Tagline = styled.p`
     position: absolute;
     inset: 0;
   }
+
+  /* Without scripts nothing types: the whole line shows as the server wrote it. */
+  @media (scripting: none) {
+    > span:first-child {
+      visibility: visible;
+    }
+
+    > span:last-child {
+      display: none;
+    }
+  }
 `;
 
 const Caret = styled.span`

@@ -154,6 +154,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Premium Real Estate in Abu Dhabi' }),
     ).toBeAttached();
+    // The line eyes read types itself out with scripts; without them it shows whole.
+    await expect(
+      page.locator('p[aria-hidden="true"]').getByText('Premium Real Estate in Abu Dhabi', { exact: true }),
+    ).toBeVisible();
     const form = page.getByRole('search', { name: 'Property search' });
     await expect(form).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'Location' })).toBeVisible();
