@@ -39,9 +39,12 @@ export function twoElements(html) {
   ].join('');
 }
 
-/** The inline fonts of a page drawn on the server: their data block and the loader after it (the gateway). */
+/**
+ * The inline fonts of a page drawn on the server: their data block, the loader after it and the same faces as files
+ * for browsers without scripts (the gateway).
+ */
 const INLINE_FONTS =
-  /<script type="application\/json" id="manzil-fonts">[\s\S]*?<\/script>(?:<script>[\s\S]*?<\/script>)?/g;
+  /<script type="application\/json" id="manzil-fonts">[\s\S]*?<\/script>(?:<script>[\s\S]*?<\/script>)?(?:<noscript><style>[\s\S]*?<\/style><\/noscript>)?/g;
 
 /**
  * The page without its own fonts: no `@font-face` rule, no font preload and no fonts written into the page (the
@@ -49,9 +52,9 @@ const INLINE_FONTS =
  */
 export function withoutWebFonts(html) {
   return html
+    .replace(INLINE_FONTS, '')
     .replace(/@font-face\s*\{[^}]*\}/g, '')
-    .replace(/<link\b[^>]*\bas="font"[^>]*>/g, '')
-    .replace(INLINE_FONTS, '');
+    .replace(/<link\b[^>]*\bas="font"[^>]*>/g, '');
 }
 
 /** The variants measured, in order: each has what it is and how it changes the served markup. */

@@ -37,6 +37,7 @@ describe('markup variants', () => {
       "<style>@font-face{font-family: 'A';src: url(\"/fonts/a.woff2\") format('woff2');}.a{font-family:var(--font-body)}</style>",
       '<script type="application/json" id="manzil-fonts">[{"family":"A","data":"d09GMg=="}]</script>',
       '<script>(function () { document.fonts.add(face); })();</script>',
+      '<noscript><style>@font-face{font-family:"A";src:url(/fonts/a.woff2) format("woff2")}</style></noscript>',
     ].join('');
     expect(withoutWebFonts(page.replace('</title>', `</title>${fonts}`))).toBe(
       page.replace('</title>', '</title><style>.a{font-family:var(--font-body)}</style>'),

@@ -170,6 +170,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'عقارات للبيع في الإمارات' })).toBeVisible();
+    // The site's Arabic font still sets the text: as files, since the page's own loader is a script.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
     await expect(cardLink(page)).toHaveAttribute('href', /^\/ar\/property\/\d+$/);
     await expect(cardLink(page)).toHaveText(ARABIC);
     await expect(cards(page).first()).toContainText('د.إ');

@@ -92,7 +92,15 @@ describe('the fonts written into a page', () => {
   it("writes each face's file as base64 in the data block, then the loader", () => {
     const markup = createFontInliner(dist)([{ ...FACE, url: '/fonts/a.1a2b3c4d.woff2' }]);
     expect(blockOf(markup)).toEqual([{ ...FACE, data: BYTES.toString('base64') }]);
-    expect(markup.endsWith(`<script>${FONT_FACES_LOADER}</script>`)).toBe(true);
+    expect(markup).toContain(`<script>${FONT_FACES_LOADER}</script>`);
+  });
+
+  it('gives the same faces as files to a browser that runs no scripts', () => {
+    const markup = createFontInliner(dist)([{ ...FACE, url: '/fonts/a.1a2b3c4d.woff2' }]);
+    const style = /<noscript><style>(.*)<\/style><\/noscript>$/.exec(markup)?.[1];
+    expect(style).toBe(
+      `@font-face{font-family:"${FACE.family}";font-weight:${FACE.weight};font-display:swap;src:url(/fonts/a.1a2b3c4d.woff2) format("woff2");unicode-range:${FACE.unicodeRange}}`,
+    );
   });
 
   it('writes nothing for a page without faces, and leaves out a file it does not have or outside its folder', () => {
@@ -114,6 +122,7 @@ describe('the fonts written into a page', () => {
       { ...FACE, family: '</script><b>', url: '/fonts/a.1a2b3c4d.woff2' },
     ]);
     expect(markup.match(/<\/script>/g)).toHaveLength(2);
+    expect(markup.match(/<\/style>/g)).toHaveLength(1);
     expect(blockOf(markup)[0].family).toBe('</script><b>');
   });
 
