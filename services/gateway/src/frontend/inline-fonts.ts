@@ -75,12 +75,19 @@ export function createFontInliner(shellDistDir: string) {
   }
 
   return function fontFacesMarkup(faces: readonly ServerFontFace[] | undefined): string {
-    const inlined = (faces ?? []).flatMap(({ family, weight, unicodeRange, url }) => {
-      const data = base64Of(url);
-      return data ? [{ family, weight, unicodeRange, data }] : [];
+    const present = (faces ?? []).flatMap((face) => {
+      const data = base64Of(face.url);
+      return data ? [{ face, data }] : [];
     });
-    if (inlined.length === 0) return '';
-    return `${jsonDataBlock(FONT_FACES_ID, inlined)}<script>${FONT_FACES_LOADER}</script>${noScriptFaces(faces ?? [])}`;
+    if (present.length === 0) return '';
+    const block = present.map(({ face: { family, weight, unicodeRange }, data }) => ({
+      family,
+      weight,
+      unicodeRange,
+      data,
+    }));
+    const noScript = noScriptFaces(present.map(({ face }) => face));
+    return `${jsonDataBlock(FONT_FACES_ID, block)}<script>${FONT_FACES_LOADER}</script>${noScript}`;
   };
 }
 
@@ -88,16 +95,14 @@ export function createFontInliner(shellDistDir: string) {
 const cssString = (text: string) => JSON.stringify(text).replace(/</g, '\\3c ');
 
 /**
- * Where scripts do not run, the loader does not either: the same faces as files, in a `<noscript>` style, so the
- * text is still set in the site's font (fetched after the parse, swapped in when it comes). With scripts on, the
- * browser reads a `<noscript>` as plain text and does nothing with it.
+ * Where scripts do not run, the loader does not either: the same faces (files the gateway has read, so URLs of
+ * FONT_URL's form) as files, in a `<noscript>` style, so the text is still set in the site's font (fetched after
+ * the parse, swapped in when it comes). With scripts on, the browser reads a `<noscript>` as plain text.
  */
 function noScriptFaces(faces: readonly ServerFontFace[]): string {
-  const rules = faces
-    .filter(({ url }) => FONT_URL.test(url))
-    .map(
-      ({ family, weight, unicodeRange, url }) =>
-        `@font-face{font-family:${cssString(family)};font-weight:${weight.replace(/[^\d ]/g, '')};font-display:swap;src:url(${url}) format("woff2");unicode-range:${unicodeRange.replace(/[^\w+?,-]/g, '')}}`,
-    );
-  return rules.length ? `<noscript><style>${rules.join('')}</style></noscript>` : '';
+  const rules = faces.map(
+    ({ family, weight, unicodeRange, url }) =>
+      `@font-face{font-family:${cssString(family)};font-weight:${weight.replace(/[^\d ]/g, '')};font-display:swap;src:url(${url}) format("woff2");unicode-range:${unicodeRange.replace(/[^\w+?,-]/g, '')}}`,
+  );
+  return `<noscript><style>${rules.join('')}</style></noscript>`;
 }
