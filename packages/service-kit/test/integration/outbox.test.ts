@@ -25,7 +25,7 @@ import {
   tempDir,
   uniqueService,
 } from '../helpers/fixtures.ts';
-import { eventually } from '../helpers/wait.ts';
+import { eventually, sleep } from '../helpers/wait.ts';
 
 const schema = 'kit';
 
@@ -206,6 +206,84 @@ function describeOutbox(
         during: 'req-trace-1',
       });
       expect(seen.find((entry) => entry.id === legacyEvent.id)?.requestId).toBeUndefined();
+      await subscription.stop();
+    });
+
+    it('polls an empty outbox less and less often, and a wake-up publishes at once', async () => {
+      // What the relay asks the database, counted: an idle relay should cost it little.
+      let statements = 0;
+      const counted = new Proxy(db.client, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver);
+          if (name !== '$queryRawUnsafe' && name !== '$transaction') return value;
+          return (...args: unknown[]) => {
+            statements++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const received: string[] = [];
+      const durable = `outbox-idle-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        received.push(event.id);
+      });
+      const relayed = relay({ db: counted, pollMs: 20, idlePollMs: 200 });
+      await relayed.flush();
+      statements = 0;
+      await sleep(1_000);
+      // At a steady 20 ms that would be some 50 polls; doubling to 200 ms, 8 or so.
+      expect(statements).toBeGreaterThanOrEqual(3);
+      expect(statements).toBeLessThanOrEqual(12);
+
+      // A commit that wakes the relay goes out at once, well before the next idle poll would.
+      const slow = relay({ pollMs: 20, idlePollMs: 60_000 });
+      await slow.flush();
+      await sleep(100);
+      const woken = await writeNoteWithEvent(db, 'woken', 'idle-1', 1);
+      slow.notify();
+      await eventually(() => expect(received).toContain(woken.id), 5_000);
+
+      // One written without a wake-up still goes out, at the latest one idle pause later.
+      await slow.stop();
+      const quiet = await writeNoteWithEvent(db, 'quiet', 'idle-1', 2);
+      await eventually(() => expect(received).toContain(quiet.id), 5_000);
+      expect(received.indexOf(woken.id)).toBeLessThan(received.indexOf(quiet.id));
+      await subscription.stop();
+    });
+
+    it('polls again at once when woken while a poll was looking, before the commit', async () => {
+      // The relay's look for waiting events is answered from before the commit, and the wake-up comes while it is
+      // in flight: without a second look, the event would wait for the next poll (a minute here).
+      let hold: Promise<void> | undefined;
+      const held = new Proxy(db.client, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver);
+          if (name !== '$queryRawUnsafe') return value;
+          return async (...args: unknown[]) => {
+            const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            if (hold && String(args[0]).includes('EXISTS')) await hold;
+            return answer;
+          };
+        },
+      });
+      const received: string[] = [];
+      const durable = `outbox-race-${randomBytes(3).toString('hex')}`;
+      const subscription = await bus.subscribe({ durable, subjects: ['content.>'] }, async (event) => {
+        received.push(event.id);
+      });
+      const relayed = relay({ db: held, pollMs: 60_000, idlePollMs: 60_000 });
+      await relayed.flush();
+      let release = () => {};
+      hold = new Promise((resolve) => {
+        release = resolve;
+      });
+      relayed.notify(); // a poll starts and is held after its look
+      await sleep(50);
+      const event = await writeNoteWithEvent(db, 'raced', 'race-1', 1);
+      relayed.notify();
+      hold = undefined;
+      release();
+      await eventually(() => expect(received).toContain(event.id), 5_000);
       await subscription.stop();
     });
 
