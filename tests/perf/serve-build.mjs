@@ -106,8 +106,13 @@ export async function startGateway({ root, port, dataDir }) {
   const stop = () => {
     stopping = true;
     child.kill('SIGTERM');
+    child.kill('SIGCONT'); // a paused gateway handles the SIGTERM once it runs again
     if (!dataDir) rmSync(dir, { recursive: true, force: true });
   };
+  // While another build is measured, this one is paused: its own timers (the outbox relays' polls, the digest
+  // rounds) would otherwise take CPU from the page being measured on a 2-core machine.
+  const pause = () => child.kill('SIGSTOP');
+  const resume = () => child.kill('SIGCONT');
   try {
     await waitFor(
       async () => (await fetch(`${baseUrl}/api/health`)).ok,
@@ -118,7 +123,7 @@ export async function startGateway({ root, port, dataDir }) {
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pause, resume };
 }
 
 /**
@@ -201,6 +206,7 @@ export async function startBuilds({ root, env, port, stops }) {
     builds.map(async (build) => {
       const gateway = await build.start();
       stops.push(gateway.stop);
+      build.gateway = gateway;
       build.baseUrl = gateway.baseUrl;
       build.listingId = await waitUntilSeeded(gateway.baseUrl);
       build.label += ` on ${build.baseUrl}`;
@@ -228,10 +234,25 @@ export async function withBuilds({ root, env, port }, use) {
 }
 
 /**
+ * Runs `use()` with every build but `build` paused (builds whose gateway this script started), so that only the
+ * measured build's server runs beside the browser; the others run again afterwards, however `use` ends.
+ */
+export async function alone(builds, build, use) {
+  const others = builds.filter((other) => other !== build && other.gateway?.pause);
+  for (const other of others) other.gateway.pause();
+  try {
+    return await use();
+  } finally {
+    for (const other of others) other.gateway.resume();
+  }
+}
+
+/**
  * Measures each page and language of every build in turn, run after run (before, after, before, after...), so
- * that the machine's noise falls on all of them. Each build's record starts as `{ url, ...start() }` (a first visit
- * warms the server's caches, as a returning crawler or visitor would find them); `measure(record, { page, lang,
- * build, run })` adds one run's figures to it. Returns `[{ page, lang, builds: { [build.id]: record } }]`.
+ * that the machine's noise falls on all of them; while one build is measured the others' gateways are paused
+ * (`alone`). Each build's record starts as `{ url, ...start() }` (a first visit warms the server's caches, as a
+ * returning crawler or visitor would find them); `measure(record, { page, lang, build, run })` adds one run's
+ * figures to it. Returns `[{ page, lang, builds: { [build.id]: record } }]`.
  */
 export async function measureInTurn({ builds, pages, langs, runs, start, measure }) {
   const figures = [];
@@ -244,7 +265,9 @@ export async function measureInTurn({ builds, pages, langs, runs, start, measure
         await fetch(url);
       }
       for (let run = 1; run <= runs; run += 1) {
-        for (const build of builds) await measure(entry.builds[build.id], { page, lang, build, run });
+        for (const build of builds) {
+          await alone(builds, build, () => measure(entry.builds[build.id], { page, lang, build, run }));
+        }
       }
       figures.push(entry);
     }
