@@ -56,6 +56,9 @@ export const globalCss = (): string =>
   a { color: ${vars.color.link}; text-underline-offset: 0.2em; }
 
   img, svg, video { display: block; max-width: 100%; }
+  /* An icon keeps its size beside text that does not wrap: as a flex item it would give up its width first (the
+     language switch's globe was drawn 6 px wide on a phone). Every icon and the logo mark are focusable="false". */
+  svg[focusable='false'] { flex-shrink: 0; }
 
   button, input, select, textarea { font: inherit; color: inherit; }
 

@@ -43,6 +43,11 @@ const Name = styled.span`
     margin-left: ${vars.space[2]};
   }
 
+  /* The narrowest phones: the logo and the bar's buttons keep their size, the name takes a smaller one. */
+  @media (max-width: 379.98px) {
+    font-size: ${vars.fontSize.sm};
+  }
+
   @media (min-width: 768px) {
     font-size: ${vars.fontSize.lg};
   }

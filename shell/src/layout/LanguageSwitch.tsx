@@ -19,6 +19,13 @@ const SwitchLink = styled(Link)`
   &:hover {
     background: ${vars.color.chromeAlt};
   }
+
+  /* On the narrowest phones the word alone, so the company's name keeps its two lines beside it. */
+  @media (max-width: 379.98px) {
+    & > svg {
+      display: none;
+    }
+  }
 `;
 
 /** Spec 2: goes to /ar from English pages and to / from Arabic pages. */

@@ -240,6 +240,30 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`the bar's icons keep their size on a phone (${lang})`, async ({ page }) => {
+    // Beside a label that does not wrap, the language switch's globe was squeezed to 6 px and the logo to 32.
+    await page.setViewportSize(PHONE);
+    await page.goto(TEXT[lang].path);
+    const sizes = await page
+      .getByRole('banner')
+      .locator('svg[focusable="false"]')
+      .evaluateAll((icons) =>
+        icons
+          .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 || box.height > 0)
+          .map(({ icon, box }) => ({
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+            attribute: Number(icon.getAttribute('width')),
+          })),
+      );
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    for (const size of sizes)
+      expect(size, JSON.stringify(sizes)).toMatchObject({ width: size.attribute, height: size.attribute });
+  });
+}
+
 test('the Arabic phone drawer slides in from the left, the side it settles on', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/ar');
