@@ -1,5 +1,5 @@
 import { localePath, useLang, useTranslation } from '@manzil/i18n';
-import { LogoMark, VisuallyHidden, vars } from '@manzil/ui';
+import { LogoMark, media, VisuallyHidden, vars } from '@manzil/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCompanyNames } from './company.ts';
@@ -44,7 +44,7 @@ const Name = styled.span`
   }
 
   /* The narrowest phones: the logo and the bar's buttons keep their size, the name takes a smaller one. */
-  @media (max-width: 379.98px) {
+  ${media.narrowPhone} {
     font-size: ${vars.fontSize.sm};
   }
 

@@ -1,5 +1,5 @@
 import { switchLanguagePath, useLang, useTranslation } from '@manzil/i18n';
-import { GlobeIcon, loadRtlPlugins, vars } from '@manzil/ui';
+import { GlobeIcon, loadRtlPlugins, media, vars } from '@manzil/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -21,7 +21,7 @@ const SwitchLink = styled(Link)`
   }
 
   /* On the narrowest phones the word alone, so the company's name keeps its two lines beside it. */
-  @media (max-width: 379.98px) {
+  ${media.narrowPhone} {
     & > svg {
       display: none;
     }

@@ -60,6 +60,8 @@ export const media = {
   lg: `@media (min-width: ${breakpoints.lg})`,
   xl: `@media (min-width: ${breakpoints.xl})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** Phones under 380 px wide (360 px Androids): where the top bar's items must each give up a little room. */
+  narrowPhone: '@media (max-width: 379.98px)',
 } as const;
 
 export const zIndex = { nav: 100, drawer: 200, floating: 300, dialog: 400, toast: 500 } as const;
